@@ -1,0 +1,26 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ApiConfig;
+  }
+}
+
+/** The Fastify instance every route module receives, typed by its TypeBox schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

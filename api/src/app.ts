@@ -1,0 +1,47 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from './app-types.ts';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutes } from './routes/index.ts';
+import { Problem } from './shared/schemas.ts';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the REST api without listening; tests drive it with inject() or over loopback. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addSchema(Problem);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Folio finance REST API',
+        version: '1.0.0',
+        description: 'Invoices, payments, claims and financial management. Errors are application/problem+json.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app, config.jwtSecret);
+  await registerRoutes(app);
+  return app;
+}

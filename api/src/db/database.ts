@@ -1,0 +1,49 @@
+/**
+ * One query layer over two drivers: node-postgres for a PostgreSQL server, PGlite (the same
+ * PostgreSQL, compiled to WASM) for the embedded default. Callers write plain parameterized SQL
+ * ($1, $2 …) and never see which driver runs it.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+// Members are function-typed properties (not methods): they are passed around unbound.
+export interface Queryable {
+  query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/**
+ * Column types are parsed the same way by both drivers:
+ * int8 and numeric-free counts → number (ids and cents stay far below 2^53),
+ * numeric → string (exact), date → 'YYYY-MM-DD', timestamptz → ISO string in UTC.
+ */
+export const TYPE_OIDS = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
+
+export function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} exceeds the safe integer range`);
+  return n;
+}
+
+export function parseTimestamptz(value: string): string {
+  // PostgreSQL sends '2026-01-31 10:00:00+00' (or with fractional seconds); normalize to ISO.
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}
+
+export const typeParsers: Record<number, (value: string) => unknown> = {
+  [TYPE_OIDS.int8]: parseInt8,
+  [TYPE_OIDS.numeric]: (v) => v,
+  [TYPE_OIDS.date]: (v) => v,
+  [TYPE_OIDS.timestamp]: (v) => v,
+  [TYPE_OIDS.timestamptz]: parseTimestamptz,
+};

@@ -1,0 +1,53 @@
+/**
+ * `npm run db:reset`: empties the configured database (PGlite in DATA_DIR/pglite, or DATABASE_URL),
+ * applies the migrations and loads the demo data. Stop the api first when it runs on PGlite: the
+ * embedded database is a single-process data directory.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { migrate } from './migrate.ts';
+import { openDatabase } from './open.ts';
+import { seedDemoData } from './seed/index.ts';
+
+const config = loadConfig();
+const target = config.databaseUrl
+  ? `PostgreSQL at ${redact(config.databaseUrl)}`
+  : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+const started = performance.now();
+const db = await openDatabase(config);
+try {
+  console.log(`Resetting ${target}`);
+  // Dropping the tables rather than the schema keeps the schema's owner and grants.
+  const { rows } = await db.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  if (rows.length > 0) await db.exec(`drop table if exists ${rows.map((r) => r.name).join(', ')} cascade`);
+  console.log(`Dropped ${rows.length} tables`);
+  const applied = await migrate(db);
+  console.log(`Applied ${applied.length} migrations: ${applied.join(', ')}`);
+  const seedStarted = performance.now();
+  const summary = await seedDemoData(db);
+  console.log(`Loaded the demo data up to ${summary.today} in ${seconds(performance.now() - seedStarted)}:`);
+  for (const { name, counts } of summary.companies) {
+    console.log(
+      `  ${name}: ${counts.clients} clients, ${counts.invoices} invoices (${counts.invoiceComponents} lines), ` +
+        `${counts.payments} payments, ${counts.claims} claims, ${counts.financialTransactions} transactions, ` +
+        `${counts.accounts} accounts, ${counts.products} products, ${counts.appointments} appointments, ${counts.users} users`,
+    );
+  }
+  console.log(
+    `Done in ${seconds(performance.now() - started)}. Demo logins: health.admin, folio.admin, business.admin (password demo-pass-1).`,
+  );
+} finally {
+  await db.close();
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,98 @@
+import { recordAudit } from '../audit/audit-log.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { badRequest, type FieldError } from '../shared/problem.ts';
+import { fromCents } from '../shared/money.ts';
+import { loadRules } from './transaction-changes.ts';
+import {
+  checkTransaction,
+  describeErrors,
+  type TransactionFields,
+  type ValidTransaction,
+} from './transaction-rules.ts';
+
+/** The most rows one batch (one import) may store. */
+export const MAX_BATCH_ROWS = 200_000;
+/** Field errors listed in one answer; the detail still counts them all. */
+const MAX_LISTED_ERRORS = 200;
+const CHUNK_ROWS = 5_000;
+
+/** Validates every row against the company's chart and date range; all errors, by row and field. */
+export async function validateBatch(db: Queryable, companyId: number, rows: readonly TransactionFields[]) {
+  if (rows.length === 0) throw badRequest('There are no rows to store', [{ field: 'rows', message: 'is empty' }]);
+  if (rows.length > MAX_BATCH_ROWS) {
+    throw badRequest(`At most ${MAX_BATCH_ROWS} rows can be stored at once; this batch has ${rows.length}`, [
+      { field: 'rows', message: `has more than ${MAX_BATCH_ROWS} rows` },
+    ]);
+  }
+  const rules = await loadRules(db, companyId);
+  const valid: ValidTransaction[] = [];
+  const errors: FieldError[] = [];
+  rows.forEach((row, i) => {
+    const result = checkTransaction(row, rules, `rows[${i}].`);
+    if (result.errors) errors.push(...result.errors);
+    else valid.push(result.value);
+  });
+  if (errors.length > 0) {
+    const badRows = new Set(errors.map((e) => e.field.slice(0, e.field.indexOf('.')))).size;
+    throw badRequest(
+      `Nothing was stored: ${badRows} of ${rows.length} rows have errors. ${describeErrors(errors)}`,
+      errors.slice(0, MAX_LISTED_ERRORS),
+    );
+  }
+  return valid;
+}
+
+async function insertChunk(tx: Queryable, companyId: number, batchId: number, rows: readonly ValidTransaction[]) {
+  await tx.query(
+    `insert into financial_transactions
+       (company_id, processed, financial_account_id, description, debit_cents, credit_cents, import_batch_id)
+     select $1, u.processed, u.account_id, u.description, u.debit_cents, u.credit_cents, $2
+       from unnest($3::date[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[])
+         as u(processed, account_id, description, debit_cents, credit_cents)`,
+    [
+      companyId,
+      batchId,
+      rows.map((r) => r.processed),
+      rows.map((r) => r.accountId),
+      rows.map((r) => r.description),
+      rows.map((r) => r.debitCents),
+      rows.map((r) => r.creditCents),
+    ],
+  );
+}
+
+/**
+ * Stores a whole batch (reviewed import rows) or nothing: every row is checked first, then all are
+ * inserted in one transaction with their financial_import_batches row and one audit entry.
+ */
+export async function storeBatch(
+  db: Database,
+  user: AuthUser,
+  rows: readonly TransactionFields[],
+  format: string,
+): Promise<{ imported: number; batchId: number }> {
+  return db.transaction(async (tx) => {
+    const valid = await validateBatch(tx, user.companyId, rows);
+    const { rows: batch } = await tx.query<{ id: number }>(
+      `insert into financial_import_batches (company_id, format, row_count, created_by)
+       values ($1, $2, $3, $4) returning id`,
+      [user.companyId, format, valid.length, user.id],
+    );
+    const batchId = batch[0]!.id;
+    for (let at = 0; at < valid.length; at += CHUNK_ROWS) {
+      await insertChunk(tx, user.companyId, batchId, valid.slice(at, at + CHUNK_ROWS));
+    }
+    const debit = valid.reduce((sum, r) => sum + r.debitCents, 0);
+    const credit = valid.reduce((sum, r) => sum + r.creditCents, 0);
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      action: 'import',
+      entity: 'financial_import_batch',
+      entityId: batchId,
+      after: { format, rows: valid.length, debit: fromCents(debit), credit: fromCents(credit) },
+    });
+    return { imported: valid.length, batchId };
+  });
+}

@@ -1,0 +1,216 @@
+import { recordAudit } from '../audit/audit-log.ts';
+import { companyZone } from '../companies/company-time-zone.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { Caller } from '../shared/caller.ts';
+import { formatCents } from '../shared/money.ts';
+import { badRequest, conflict, unprocessable } from '../shared/problem.ts';
+import { requireOwned } from '../shared/references.ts';
+import { addDays, formatInstant, isCalendarDate, parseInstant } from '../shared/time.ts';
+import { readComponentInput, type ComponentInput, type ComponentValues } from './component-input.ts';
+import { componentsRepository } from './components-repository.ts';
+import { lockInvoice, recomputeInvoiceAmount } from './invoice-guards.ts';
+import { nextInvoiceNumber } from './invoice-number.ts';
+import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, type InvoiceStatus } from './invoice-status.ts';
+import { invoicesRepository } from './invoices-repository.ts';
+
+/** Days from the invoice date to the due date when the client sends none. */
+export const DEFAULT_DUE_DAYS = 30;
+
+export interface CreateInvoiceInput {
+  clientId: number;
+  practitionerId?: number | null;
+  appointmentId?: number | null;
+  invoiced?: string;
+  due?: string | null;
+  description?: string;
+  status?: string;
+  components?: ComponentInput[];
+}
+
+export interface UpdateInvoiceInput {
+  status: string;
+  invoiced: string;
+  due?: string | null;
+  description?: string;
+  version: number;
+}
+
+function readStatus(value: string): InvoiceStatus {
+  const status = value.trim().toUpperCase();
+  if (!(INVOICE_STATUSES as readonly string[]).includes(status)) {
+    const allowed = INVOICE_STATUSES.map((s) => `${s} (${INVOICE_STATUS_LABELS[s]})`).join(', ');
+    throw badRequest(`"${value}" is not an invoice status: use one of ${allowed}`, [
+      { field: 'status', message: 'is not a known status' },
+    ]);
+  }
+  return status as InvoiceStatus;
+}
+
+function readInstant(value: string, timeZone: string, field: string): string {
+  const iso = parseInstant(value, timeZone);
+  if (!iso) {
+    throw badRequest(`${field} "${value}" is not a date and time: use YYYY-MM-DD HH:mm or ISO 8601`, [
+      { field, message: 'is not a valid date and time' },
+    ]);
+  }
+  return iso;
+}
+
+function readDue(value: string | null | undefined, fallback: string | null): string | null {
+  if (value === undefined) return fallback;
+  if (value === null || value.trim() === '') return null;
+  const due = value.trim().slice(0, 10);
+  if (!isCalendarDate(due)) {
+    throw badRequest(`due "${value}" is not a date: use YYYY-MM-DD`, [{ field: 'due', message: 'is not a date' }]);
+  }
+  return due;
+}
+
+/** Inserts components in order from `position`; the caller recomputes the invoice amount. */
+export async function insertComponents(
+  tx: Queryable,
+  invoice: { id: number; companyId: number },
+  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }>,
+): Promise<number[]> {
+  const components = componentsRepository(tx);
+  let position = await components.nextPosition(invoice.id);
+  const ids: number[] = [];
+  for (const line of lines) {
+    ids.push(await components.insert(invoice.id, invoice.companyId, line.productId, position, line.values));
+    position += 1;
+  }
+  return ids;
+}
+
+/** Creates an invoice (with its first components) in one transaction; returns its id. */
+export async function createInvoice(
+  db: Database,
+  caller: Caller,
+  input: CreateInvoiceInput,
+  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }> = [],
+): Promise<number> {
+  return db.transaction((tx) => insertInvoice(tx, caller, input, lines));
+}
+
+/**
+ * Creates an invoice inside the caller's transaction (a billing run creates many in one); returns its
+ * id. `createInvoice` is this in a transaction of its own.
+ */
+export async function insertInvoice(
+  tx: Queryable,
+  caller: Caller,
+  input: CreateInvoiceInput,
+  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }> = [],
+): Promise<number> {
+  const status = input.status === undefined ? 'I' : readStatus(input.status);
+  if (status === 'P') throw unprocessable('A new invoice cannot be P (paid): allocate its payments once it exists');
+  const componentLines = [
+    ...(input.components ?? []).map((c) => ({ productId: null, values: readComponentInput(c) })),
+    ...lines,
+  ];
+  const companyId = caller.companyId;
+  const { timeZone } = await companyZone(tx, companyId);
+  await requireOwned(tx, 'Client', input.clientId, companyId);
+  if (input.practitionerId) await requireOwned(tx, 'Practitioner', input.practitionerId, companyId);
+  if (input.appointmentId) await requireOwned(tx, 'Appointment', input.appointmentId, companyId);
+  const invoiced = input.invoiced ? readInstant(input.invoiced, timeZone, 'invoiced') : new Date().toISOString();
+  const defaultDue = addDays(formatInstant(invoiced, timeZone, 'YYYY-MM-DD'), DEFAULT_DUE_DAYS);
+  const id = await invoicesRepository(tx).insert({
+    companyId,
+    uniqueId: await nextInvoiceNumber(tx, companyId),
+    clientId: input.clientId,
+    practitionerId: input.practitionerId ?? caller.id,
+    appointmentId: input.appointmentId ?? null,
+    status,
+    invoiced,
+    due: readDue(input.due, defaultDue),
+    description: input.description?.trim() ?? '',
+  });
+  await insertComponents(tx, { id, companyId }, componentLines);
+  const invoice = await lockInvoice(tx, id, companyId);
+  await recomputeInvoiceAmount(tx, invoice);
+  await recordAudit(tx, {
+    companyId,
+    userId: caller.id,
+    action: 'create',
+    entity: 'invoice',
+    entityId: id,
+    after: await invoicesRepository(tx).find(id, companyId),
+  });
+  return id;
+}
+
+/**
+ * Changes status, date, due date and description (PUT /api/invoice1/{id}). `version` must be the
+ * one the client read (409 otherwise). P by hand only when nothing is due; a fully paid invoice
+ * stays P, or C to archive it.
+ */
+export async function updateInvoice(db: Database, caller: Caller, id: number, input: UpdateInvoiceInput) {
+  const status = readStatus(input.status);
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id, caller.companyId);
+    if (invoice.version !== input.version) {
+      throw conflict(
+        `Invoice ${invoice.uniqueId} was changed by someone else meanwhile (version ${invoice.version}, ` +
+          `yours ${input.version}): reload it and try again`,
+      );
+    }
+    const { timeZone } = await companyZone(tx, caller.companyId);
+    const invoiced = readInstant(input.invoiced, timeZone, 'invoiced');
+    const dueCents = invoice.amountCents - invoice.paidCents;
+    if (status === 'P' && dueCents > 0) {
+      throw unprocessable(
+        `Invoice ${invoice.uniqueId} still has ${formatCents(dueCents)} due: it becomes P (paid) when its payments ` +
+          'cover it (a write-off is a payment of type W)',
+      );
+    }
+    if (invoice.amountCents > 0 && dueCents <= 0 && status !== 'P' && status !== 'C') {
+      throw unprocessable(`Invoice ${invoice.uniqueId} is paid in full: its status can only be P, or C to archive it`);
+    }
+    const changes = {
+      status,
+      invoiced,
+      due: readDue(input.due, invoice.due),
+      description: input.description === undefined ? invoice.description : input.description.trim(),
+    };
+    await invoicesRepository(tx).update(id, changes);
+    await recordAudit(tx, {
+      companyId: caller.companyId,
+      userId: caller.id,
+      action: 'update',
+      entity: 'invoice',
+      entityId: id,
+      before: invoice,
+      after: changes,
+    });
+  });
+}
+
+/** Spec §4: only an invoice that is not paid and has no claims may be deleted; nor one with payments. */
+export async function deleteInvoice(db: Database, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invoices = invoicesRepository(tx);
+    const invoice = await lockInvoice(tx, id, caller.companyId);
+    if (invoice.status === 'P') throw conflict(`Invoice ${invoice.uniqueId} is paid (status P): it cannot be deleted`);
+    const claims = await invoices.countClaims(id);
+    if (claims > 0) {
+      throw conflict(`Invoice ${invoice.uniqueId} has ${claims} claim(s): an invoice with claims cannot be deleted`);
+    }
+    const payments = await invoices.countPayments(id);
+    if (payments > 0) {
+      throw conflict(
+        `Invoice ${invoice.uniqueId} has ${payments} payment(s) allocated: reverse them before deleting the invoice`,
+      );
+    }
+    const before = await invoices.find(id, caller.companyId);
+    await invoices.delete(id);
+    await recordAudit(tx, {
+      companyId: caller.companyId,
+      userId: caller.id,
+      action: 'delete',
+      entity: 'invoice',
+      entityId: id,
+      before,
+    });
+  });
+}

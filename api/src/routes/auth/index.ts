@@ -1,0 +1,50 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { App } from '../../app-types.ts';
+import { DUMMY_HASH_PROMISE, verifyPassword } from '../../auth/password.ts';
+import { signAccessToken } from '../../auth/tokens.ts';
+import { unauthorized } from '../../shared/problem.ts';
+import { withErrors } from '../../shared/schemas.ts';
+import { usersRepository } from '../../users/users-repository.ts';
+import { UserBody, toUserBody } from '../users/user-body.ts';
+
+const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+const LoginResponse = Type.Object({
+  accessToken: Type.String(),
+  tokenType: Type.Literal('Bearer'),
+  expiresIn: Type.Integer({ description: 'Seconds until the token expires' }),
+  user: UserBody,
+});
+
+export default async function authRoutes(app: App) {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username and password',
+        security: [],
+        body: LoginBody,
+        response: withErrors({ 200: LoginResponse }),
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await usersRepository(app.db).findByUsername(username.trim());
+      // Hash even for an unknown user, so the response time does not tell which usernames exist.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      if (!user || !valid || !user.active) throw unauthorized('The username or password is not correct');
+      const accessToken = await signAccessToken(user, app.config.jwtSecret, app.config.tokenTtlSeconds);
+      return {
+        accessToken,
+        tokenType: 'Bearer' as const,
+        expiresIn: app.config.tokenTtlSeconds,
+        user: toUserBody(user),
+      };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { App } from '../../app-types.ts';
+import { loadInvoiceDocument } from '../../invoices/invoice-document.ts';
+import { emailInvoice } from '../../invoices/invoice-mail.ts';
+import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
+import { Nullable, ProblemRef } from '../../shared/schema-helpers.ts';
+import { IdParams, withErrors } from '../../shared/schemas.ts';
+
+const EmailBody = Type.Object({
+  to: Type.Optional(Nullable(Type.String({ maxLength: 320, description: 'Default: the client’s email address' }))),
+});
+
+/** The invoice as a document: its PDF, and the PDF emailed. */
+export default async function invoiceDocumentRoutes(app: App) {
+  app.get(
+    '/api/invoice1/download/:id',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a PDF file',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: withErrors({
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const document = await loadInvoiceDocument(app.db, request.user.companyId, request.params.id);
+      const pdf = await renderInvoicePdf(document);
+      const fileName = `${document.invoice.uniqueId.replace(/[^\w.-]/g, '_')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/invoice1/email/:id',
+    {
+      // No body at all means "to the client's address", like an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['invoices'],
+        summary: 'Emails the invoice PDF to `to` or to the client’s address',
+        params: IdParams,
+        body: EmailBody,
+        response: withErrors({
+          200: Type.Object({ to: Type.String(), messageId: Nullable(Type.String()) }),
+          502: ProblemRef,
+          503: ProblemRef,
+        }),
+      },
+    },
+    async (request) => emailInvoice(app.db, app.config, request.user, request.params.id, request.body.to ?? undefined),
+  );
+}

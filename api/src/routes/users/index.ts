@@ -1,0 +1,75 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../shared/problem.ts';
+import { IdParams, withErrors } from '../../shared/schemas.ts';
+import { usersRepository } from '../../users/users-repository.ts';
+import { UserBody, toUserBody } from './user-body.ts';
+
+const PingResponse = Type.Object({
+  ok: Type.Literal(true),
+  id: Type.Integer(),
+  companyId: Type.Integer(),
+  username: Type.String(),
+  roles: Type.Array(Type.String()),
+});
+
+const UserConfigurationBody = Type.Object({
+  userId: Type.Integer(),
+  language: Type.String(),
+  rowsPerPage: Type.Integer(),
+  theme: Type.String(),
+});
+
+export default async function userRoutes(app: App) {
+  app.get(
+    '/api/user/ping',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Check that the session is valid; answers who the token belongs to',
+        response: withErrors({ 200: PingResponse }),
+      },
+    },
+    async (request) => {
+      const user = await usersRepository(app.db).findInCompany(request.user.id, request.user.companyId);
+      // A token of a deleted or deactivated user is no session any more.
+      if (!user?.active) throw notFound('User');
+      return { ok: true as const, ...request.user };
+    },
+  );
+
+  app.get(
+    '/api/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A user of the caller’s company',
+        params: IdParams,
+        response: withErrors({ 200: UserBody }),
+      },
+    },
+    async (request) => {
+      const user = await usersRepository(app.db).findInCompany(request.params.id, request.user.companyId);
+      if (!user) throw notFound('User');
+      return toUserBody(user);
+    },
+  );
+
+  app.get(
+    '/api/user/config/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The configuration of a user of the caller’s company',
+        params: IdParams,
+        response: withErrors({ 200: UserConfigurationBody }),
+      },
+    },
+    async (request) => {
+      const users = usersRepository(app.db);
+      const user = await users.findInCompany(request.params.id, request.user.companyId);
+      if (!user) throw notFound('User');
+      return users.configuration(user.id);
+    },
+  );
+}

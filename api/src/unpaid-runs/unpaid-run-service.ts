@@ -1,0 +1,139 @@
+import { recordAudit } from '../audit/audit-log.ts';
+import { currencySymbol } from '../companies/currency.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { loadInvoiceDocument } from '../invoices/invoice-document.ts';
+import { createInvoiceMailer, EMAIL, type MailSettings } from '../invoices/invoice-mail.ts';
+import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { clientName, type InvoiceRow } from '../invoices/invoice-row.ts';
+import { invoicesRepository } from '../invoices/invoices-repository.ts';
+import type { Caller } from '../shared/caller.ts';
+import { badRequest, HttpProblem } from '../shared/problem.ts';
+import { unpaidRunsRepository } from './unpaid-runs-repository.ts';
+
+export const DEFAULT_OLDER_THAN_DAYS = 30;
+export const MAX_OLDER_THAN_DAYS = 3650;
+const DAY_MS = 24 * 3600 * 1000;
+
+function cutoff(olderThanDays: number, now = Date.now()): string {
+  if (!Number.isInteger(olderThanDays) || olderThanDays < 0 || olderThanDays > MAX_OLDER_THAN_DAYS) {
+    throw badRequest(`days must be a whole number from 0 to ${MAX_OLDER_THAN_DAYS}, got ${olderThanDays}`, [
+      { field: 'days', message: 'is out of range' },
+    ]);
+  }
+  return new Date(now - olderThanDays * DAY_MS).toISOString();
+}
+
+export interface UnpaidRunPreview {
+  olderThanDays: number;
+  invoicedBefore: string;
+  invoiceCount: number;
+  totalDueCents: number;
+  invoices: InvoiceRow[];
+}
+
+/**
+ * What a run would include now: the company's invoices still owing (status not P or C, amount due
+ * > 0) that were invoiced more than `olderThanDays` × 24 hours ago, oldest first.
+ */
+export async function previewUnpaidRun(
+  db: Queryable,
+  companyId: number,
+  olderThanDays: number,
+): Promise<UnpaidRunPreview> {
+  const invoicedBefore = cutoff(olderThanDays);
+  const ids = await unpaidRunsRepository(db).selectionIds(companyId, invoicedBefore);
+  const invoices = await invoicesRepository(db).findMany(ids, companyId);
+  return {
+    olderThanDays,
+    invoicedBefore,
+    invoiceCount: invoices.length,
+    totalDueCents: invoices.reduce((sum, i) => sum + i.amountCents - i.paidCents, 0),
+    invoices,
+  };
+}
+
+/**
+ * Starts a run. The run, its invoices (each with what it owes now) and their status U are stored in
+ * one transaction first, with an audit row; the reminders then go out one by one (sendReminders),
+ * outside it. Without SMTP_URL nothing is stored (503): a run that cannot remind is not started.
+ */
+export async function startUnpaidRun(
+  db: Database,
+  mail: MailSettings,
+  caller: Caller,
+  olderThanDays: number,
+): Promise<number> {
+  const invoicedBefore = cutoff(olderThanDays);
+  if (!mail.smtpUrl) {
+    throw new HttpProblem(
+      503,
+      'Service Unavailable',
+      'Email is not set up on this server (SMTP_URL is not configured)',
+    );
+  }
+  return db.transaction(async (tx) => {
+    const runs = unpaidRunsRepository(tx);
+    const invoices = await runs.lockSelection(caller.companyId, invoicedBefore);
+    const totalDueCents = invoices.reduce((sum, i) => sum + i.dueCents, 0);
+    const runId = await runs.insertRun({
+      companyId: caller.companyId,
+      olderThanDays,
+      invoicedBefore,
+      createdBy: caller.id,
+      invoiceCount: invoices.length,
+      totalDueCents,
+    });
+    await runs.addInvoices(runId, caller.companyId, invoices);
+    await recordAudit(tx, {
+      companyId: caller.companyId,
+      userId: caller.id,
+      action: 'run',
+      entity: 'unpaid_run',
+      entityId: runId,
+      before: { statuses: Object.fromEntries(invoices.map((i) => [i.id, i.status])) },
+      after: { olderThanDays, invoicedBefore, invoiceCount: invoices.length, totalDueCents, status: 'U' },
+    });
+    return runId;
+  });
+}
+
+/**
+ * Sends the reminders of a run that are still pending, one by one through one SMTP connection: the
+ * invoice PDF attached, to the client's address. Each outcome is stored as it happens (S sent, F
+ * failed with the server's answer), so a refused recipient fails only its own invoice and a poll
+ * of the run shows the progress. Marks the run finished at the end.
+ */
+export async function sendReminders(db: Database, mail: MailSettings, companyId: number, runId: number): Promise<void> {
+  const runs = unpaidRunsRepository(db);
+  if (!mail.smtpUrl) return;
+  const mailer = createInvoiceMailer(mail.smtpUrl, mail.mailFrom, { pool: true });
+  try {
+    for (const { invoiceId, email } of await runs.pending(runId)) {
+      try {
+        if (!EMAIL.test(email)) throw new Error(`"${email}" is not an email address`);
+        const document = await loadInvoiceDocument(db, companyId, invoiceId);
+        const { invoice, company } = document;
+        const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
+        await mailer.send(document, email, {
+          subject: `Reminder: invoice ${invoice.uniqueId} from ${company.name} is unpaid`,
+          text: [
+            `Dear ${clientName(invoice)},`,
+            '',
+            `Our records show that invoice ${invoice.uniqueId} for ${money(invoice.amountCents)} is not paid yet.`,
+            `Amount due: ${money(invoice.amountCents - invoice.paidCents)}${invoice.due ? `, due on ${invoice.due}` : ''}.`,
+            'The invoice is attached. If you have paid it meanwhile, please ignore this reminder.',
+            '',
+            company.name,
+          ].join('\n'),
+        });
+        await runs.setEmailStatus(runId, invoiceId, 'S', null);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await runs.setEmailStatus(runId, invoiceId, 'F', reason.slice(0, 1000));
+      }
+    }
+    await runs.finish(runId);
+  } finally {
+    mailer.close();
+  }
+}

@@ -1,0 +1,156 @@
+import pg from 'pg';
+import { migrate } from '../../api/src/db/migrate.ts';
+import { openPostgres } from '../../api/src/db/postgres.ts';
+import { seedDemoData } from '../../api/src/db/seed/index.ts';
+
+export const BENCH_DB = 'folio_bench';
+export const BENCH_USER = 'bench.admin';
+
+/** How much the bench company holds (issue 6). */
+export const SCALE = {
+  clients: 5_000,
+  invoices: 200_000,
+  componentsPerInvoice: 4,
+  payments: 300_000,
+  transactions: 1_000_000,
+} as const;
+
+export interface LoadedData {
+  databaseUrl: string;
+  companyId: number;
+  seconds: { demo: number; bulk: number; analyze: number };
+  counts: Record<string, number>;
+}
+
+/** The bench database's URL on the same server as `adminUrl`. */
+export function benchUrl(adminUrl: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+const since = (t0: number) => (performance.now() - t0) / 1000;
+
+/** Drops and creates `folio_bench`, migrates, seeds the demo companies and adds the big company. */
+export async function loadData(adminUrl: string, today: string): Promise<LoadedData> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = benchUrl(adminUrl);
+  const db = openPostgres(databaseUrl, 2);
+  try {
+    let t0 = performance.now();
+    await migrate(db);
+    await seedDemoData(db, { today });
+    const demo = since(t0);
+
+    t0 = performance.now();
+    const companyId = await db.transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = off');
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into companies (name, type, region, email, phone, address)
+         values ('Bench Trading Ltd', 'B', 'UK', 'bench@bench.example', '+00 000 0000', '1 Bench Street')
+         returning id`,
+      );
+      const cid = rows[0]!.id;
+      // The demo password's hash (demo-pass-1), borrowed from a demo user: hashing is slow on purpose.
+      const user = await tx.query<{ id: number }>(
+        `insert into users (company_id, username, password_hash, email, first_name, last_name, roles)
+         select $1, $2, password_hash, 'bench.admin@bench.example', 'Bench', 'Admin', roles
+           from users where username = 'business.admin' returning id`,
+        [cid, BENCH_USER],
+      );
+      const userId = user.rows[0]!.id;
+      await tx.query('insert into user_configurations (user_id) values ($1)', [userId]);
+      // The same chart of accounts as the demo trading company.
+      await tx.query(
+        `insert into financial_accounts (company_id, code, name, type, status)
+         select $1, a.code, a.name, a.type, a.status from financial_accounts a
+           join users u on u.company_id = a.company_id where u.username = 'business.admin'`,
+        [cid],
+      );
+      await tx.query(
+        `insert into clients (company_id, first_name, last_name, email)
+         select $1, 'Client' || g, 'Surname' || (g % 997), 'client' || g || '@bench.example'
+           from generate_series(1, ${SCALE.clients}) g`,
+        [cid],
+      );
+      // Component k of invoice n costs c(n, k) = ((7n + 13k) % 50 + 1) × 10.00; the invoice is their sum.
+      // Invoices 1 … payments/2 get two payments (components 1 and 2, paid in full).
+      const paidInvoices = SCALE.payments / 2;
+      await tx.query(
+        `with cl as (select array_agg(id order by id) ids from clients where company_id = $1)
+         insert into invoices (company_id, unique_id, client_id, practitioner_id, status, amount_cents, paid_cents,
+                               invoiced, due, description, created_at, updated_at)
+         select $1, 'INV-' || lpad(n::text, 6, '0'), cl.ids[1 + n % ${SCALE.clients}], $2,
+                'I', amt, paid, inv, (inv + interval '30 days')::date,
+                (array['Consulting', 'Bookkeeping', 'Payroll', 'Audit', 'Tax return'])[1 + n % 5] || ' ' || n,
+                inv, inv
+           from cl, generate_series(1, ${SCALE.invoices}) n,
+                lateral (select now() - (n % 730) * interval '1 day' - (n % 600) * interval '1 minute' as inv,
+                                ((7 * n + 13) % 50 + 1 + (7 * n + 26) % 50 + 1 + (7 * n + 39) % 50 + 1
+                                 + (7 * n + 52) % 50 + 1) * 1000::bigint as amt,
+                                case when n <= ${paidInvoices}
+                                     then ((7 * n + 13) % 50 + 1 + (7 * n + 26) % 50 + 1) * 1000::bigint
+                                     else 0 end as paid) x`,
+        [cid, userId],
+      );
+      await tx.query(
+        `insert into invoice_components (invoice_id, company_id, position, description, quantity, unit_cost_cents,
+                                         amount_cents, paid_cents, created_at)
+         select i.id, $1, k, 'Service ' || k, 1, c, c,
+                case when n <= ${paidInvoices} and k <= 2 then c else 0 end, i.invoiced
+           from invoices i, generate_series(1, ${SCALE.componentsPerInvoice}) k,
+                lateral (select substr(i.unique_id, 5)::int as n) nn,
+                lateral (select ((7 * n + 13 * k) % 50 + 1) * 1000::bigint as c) cc
+          where i.company_id = $1`,
+        [cid],
+      );
+      await tx.query(
+        `insert into payments (company_id, invoice_id, invoice_component_id, client_id, description, type,
+                               amount_cents, paid, created_by, created_at)
+         select $1, i.id, ic.id, i.client_id, 'Payment ' || i.unique_id, 'B', ic.amount_cents,
+                i.invoiced + interval '3 days', $2, i.invoiced + interval '3 days'
+           from invoices i join invoice_components ic on ic.invoice_id = i.id and ic.position <= 2
+          where i.company_id = $1 and substr(i.unique_id, 5)::int <= ${paidInvoices}`,
+        [cid, userId],
+      );
+      await tx.query(`insert into invoice_counters (company_id, last_number) values ($1, ${SCALE.invoices})`, [cid]);
+      // Transactions over the last three years on every account: debits on E/FA/CA, credits on the rest.
+      await tx.query(
+        `with acc as (select array_agg(id order by id) ids, array_agg(type order by id) types, count(*)::int n
+                        from financial_accounts where company_id = $1)
+         insert into financial_transactions (company_id, processed, financial_account_id, description,
+                                             debit_cents, credit_cents, status, created_at)
+         select $1, (current_date - (g % 1095))::date, acc.ids[1 + g % acc.n], 'Bench transaction ' || (g % 5000),
+                case when acc.types[1 + g % acc.n] in ('E', 'FA', 'CA') then (g % 9000 + 100)::bigint else 0 end,
+                case when acc.types[1 + g % acc.n] in ('E', 'FA', 'CA') then 0 else (g % 9000 + 100)::bigint end,
+                case when g % 50 = 0 then 'I' else 'A' end, now()
+           from acc, generate_series(1, ${SCALE.transactions}) g`,
+        [cid],
+      );
+      return cid;
+    });
+    const bulk = since(t0);
+
+    t0 = performance.now();
+    await db.exec('vacuum analyze');
+    const analyze = since(t0);
+
+    const counts: Record<string, number> = {};
+    for (const table of ['invoices', 'invoice_components', 'payments', 'financial_transactions', 'clients']) {
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1`, [
+        companyId,
+      ]);
+      counts[table] = rows[0]?.n ?? 0;
+    }
+    return { databaseUrl, companyId, seconds: { demo, bulk, analyze }, counts };
+  } finally {
+    await db.close();
+  }
+}

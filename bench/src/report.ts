@@ -1,0 +1,102 @@
+import type { LoadResult } from './load-worker.ts';
+
+export interface ScenarioResult extends LoadResult {
+  id: string;
+  label: string;
+}
+
+export interface TargetCheck {
+  target: string;
+  value: number;
+  /** null: not measured. */
+  met: boolean | null;
+  note?: string;
+}
+
+export interface BenchReport {
+  measuredAt: string;
+  machine: { node: string; database: string; concurrency: number; warmupSeconds: number; durationSeconds: number };
+  data: {
+    scale: Record<string, number>;
+    counts: Record<string, number>;
+    loadSeconds: { demo: number; bulk: number; analyze: number };
+  };
+  scenarios: ScenarioResult[];
+  targets: TargetCheck[];
+  notMeasured: string[];
+  totalSeconds: number;
+}
+
+const fmt = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits));
+const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'NOT MET');
+
+function rows(report: BenchReport): { scenarios: string[][]; targets: string[][] } {
+  return {
+    scenarios: report.scenarios.map((s) => [
+      s.id,
+      s.label,
+      fmt(s.p50Ms),
+      fmt(s.p99Ms),
+      fmt(s.throughput),
+      fmt(s.requestsPerOperation),
+      fmt(s.upstreamPerOperation),
+      String(s.errors),
+    ]),
+    targets: report.targets.map((t) => [t.target, fmt(t.value, 2), verdict(t.met), t.note ?? '']),
+  };
+}
+
+const SCENARIO_HEAD = ['id', 'scenario', 'p50 ms', 'p99 ms', 'ops/s', 'req/op', 'upstream/op', 'errors'];
+const TARGET_HEAD = ['target', 'value', 'verdict', 'note'];
+
+function plain(head: string[], body: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+function markdown(head: string[], body: string[][]): string {
+  const line = (r: string[]) => `| ${r.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n');
+}
+
+function loadLine(report: BenchReport): string {
+  const s = report.data.loadSeconds;
+  return (
+    `Data: ${JSON.stringify(report.data.counts)} in the bench company; loaded in ` +
+    `${fmt(s.demo + s.bulk + s.analyze)} s (demo ${fmt(s.demo)} s, bulk SQL ${fmt(s.bulk)} s, vacuum analyze ${fmt(s.analyze)} s).`
+  );
+}
+
+export function renderTable(report: BenchReport): string {
+  const { scenarios, targets } = rows(report);
+  return [
+    loadLine(report),
+    '',
+    plain(SCENARIO_HEAD, scenarios),
+    '',
+    plain(TARGET_HEAD, targets),
+    '',
+    `Not measured yet: ${report.notMeasured.join('; ')}.`,
+  ].join('\n');
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const { scenarios, targets } = rows(report);
+  const m = report.machine;
+  return [
+    '# Latest benchmark figures',
+    '',
+    `Measured ${report.measuredAt} by \`npm run bench\` (Node ${m.node}, ${m.database}, concurrency ${m.concurrency}, ` +
+      `warm-up ${m.warmupSeconds} s, measured ${m.durationSeconds} s; total run ${fmt(report.totalSeconds, 0)} s).`,
+    '',
+    loadLine(report),
+    '',
+    markdown(SCENARIO_HEAD, scenarios),
+    '',
+    markdown(TARGET_HEAD, targets),
+    '',
+    `Not measured yet: ${report.notMeasured.join('; ')}.`,
+    '',
+  ].join('\n');
+}

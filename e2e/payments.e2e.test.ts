@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, signIn } from './browser.ts';
+import { apiSession } from './e2e-api.ts';
+
+interface Invoice {
+  id: number;
+  uniqueId: string;
+  status: string;
+}
+interface Payment {
+  id: number;
+  invoiceId: number;
+}
+
+/** The payments screen in Chromium on the seeded health practice: delete a payment and see its invoice unpaid again. */
+describe('payments screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('lists payments newest first; deleting one (Y) makes its paid invoice unpaid again', async () => {
+    const api = await apiSession('health.admin');
+    // A paid invoice with exactly one payment: deleting that payment leaves it owing everything.
+    const paid = await api.get<Invoice[]>(`/api/invoice1/paid/${api.companyId}`);
+    let target: { invoice: Invoice; payment: Payment } | undefined;
+    for (const invoice of paid.slice(0, 40)) {
+      const payments = await api.get<Payment[]>(`/api/payment1/batch?invoiceIds=${invoice.id}`);
+      if (payments.length === 1) {
+        target = { invoice, payment: payments[0]! };
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    const { invoice, payment } = target!;
+
+    const page = await openPage(browser);
+    await signIn(page, 'health.admin');
+    await page.waitForURL(/#\/commonFinancialInvoices/);
+    await page.goto(page.url().replace(/#.*$/, '#/commonFinancialPayments'));
+    const rows = page.locator('[data-testid="payment-table"] tbody tr[data-payment-id]');
+    await rows.first().waitFor();
+    expect(await rows.first().locator('td').nth(5).textContent()).toMatch(/^R \d{1,3}(,\d{3})*\.\d{2}$/);
+
+    await page.getByLabel('Search').fill(invoice.uniqueId);
+    const row = page.locator(`tr[data-payment-id="${payment.id}"]`);
+    await expect.poll(() => rows.count()).toBe(1);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Invoice ${invoice.uniqueId}`).waitFor();
+
+    // N (the default) does nothing.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/#\/commonFinancialPayments$/);
+    expect((await api.get<Invoice>(`/api/invoice1/specific/${invoice.id}`)).status).toBe('P');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByLabel('Confirm').selectOption('Y');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: 'Deleted payment' }).first().waitFor();
+    await page.waitForURL(/#\/commonFinancialPayments$/);
+    await expect.poll(() => page.locator(`tr[data-payment-id="${payment.id}"]`).count()).toBe(0);
+
+    const after = await api.get<Invoice & { paid: number }>(`/api/invoice1/specific/${invoice.id}`);
+    expect(after).toMatchObject({ status: 'I', paid: 0 });
+    await page.goto(page.url().replace(/#.*$/, `#/commonFinancialInvoices?tab=2&invoice=${invoice.id}`));
+    await page.getByText(invoice.uniqueId).first().waitFor();
+    await page
+      .locator('.bp6-tag')
+      .filter({ hasText: /^Unpaid$/ })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,2112 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../rest/dto.ts';
+import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
+import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
+import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
+import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
+import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
+  /** An instant as an ISO 8601 string in UTC, e.g. 2026-03-01T08:30:00.000Z. */
+  DateTime: { input: string; output: string; }
+  /** An exact amount of money as a string with two decimals, e.g. "1234.50". */
+  Decimal: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request spec. */
+  Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
+};
+
+export type AccountAmount = {
+  __typename?: 'AccountAmount';
+  amount: Scalars['Decimal']['output'];
+  financialAccountCode: Scalars['String']['output'];
+  financialAccountName: Scalars['String']['output'];
+  financialAccountType: AccountType;
+};
+
+/** FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity. */
+export type AccountType =
+  | 'CA'
+  | 'CL'
+  | 'E'
+  | 'FA'
+  | 'I'
+  | 'LL'
+  | 'OE';
+
+export type BenefitCheck = {
+  __typename?: 'BenefitCheck';
+  benefit?: Maybe<Scalars['Decimal']['output']>;
+  claim: Claim;
+  claimed?: Maybe<Scalars['Decimal']['output']>;
+  clearingHouse: Scalars['String']['output'];
+  lines: Array<LineBenefit>;
+  /** benefits, or rejected (see reasons). */
+  outcome: Scalars['String']['output'];
+  reasons: Array<Scalars['String']['output']>;
+};
+
+export type BillingPlan = {
+  __typename?: 'BillingPlan';
+  active: Scalars['Boolean']['output'];
+  amount: Scalars['Decimal']['output'];
+  bookings: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** W weekly, M monthly, Q quarterly, Y yearly, O once. */
+  frequency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<BillingPlanItem>;
+  name: Scalars['String']['output'];
+};
+
+export type BillingPlanInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bookings?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  frequency?: InputMaybe<Scalars['String']['input']>;
+  items: Array<BillingPlanItemInput>;
+  name: Scalars['String']['input'];
+};
+
+export type BillingPlanItem = {
+  __typename?: 'BillingPlanItem';
+  amount: Scalars['Decimal']['output'];
+  bhfCode?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  discountPercentage: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  modifier?: Maybe<Scalars['String']['output']>;
+  nappiCode?: Maybe<Scalars['String']['output']>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['String']['output'];
+  unitCost: Scalars['Decimal']['output'];
+};
+
+export type BillingPlanItemInput = {
+  bhfCode?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  discountPercentage?: InputMaybe<Scalars['String']['input']>;
+  modifier?: InputMaybe<Scalars['String']['input']>;
+  nappiCode?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['String']['input'];
+  unitCost: Scalars['Decimal']['input'];
+};
+
+export type BillingPlanListKind =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'BOOKINGS';
+
+export type BillingRun = {
+  __typename?: 'BillingRun';
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceCount: Scalars['Int']['output'];
+  /** The invoices the run created. */
+  invoices: Array<Invoice>;
+  paid: Scalars['Decimal']['output'];
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  runAt: Scalars['DateTime']['output'];
+  skippedCount: Scalars['Int']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
+export type BillingRunPlan = {
+  __typename?: 'BillingRunPlan';
+  invoices: Array<PlannedInvoice>;
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  skipped: Array<SkippedClient>;
+  total: Scalars['Decimal']['output'];
+};
+
+export type BillingRunResult = {
+  __typename?: 'BillingRunResult';
+  invoices: Array<PlannedInvoice>;
+  /** Null when there was nothing to bill (every client skipped). */
+  run?: Maybe<BillingRun>;
+  skipped: Array<SkippedClient>;
+  total: Scalars['Decimal']['output'];
+};
+
+export type Claim = {
+  __typename?: 'Claim';
+  actions: ClaimActions;
+  amount: Scalars['Decimal']['output'];
+  /** What the scheme pays (accepted claims). */
+  benefit?: Maybe<Scalars['Decimal']['output']>;
+  clearingReference?: Maybe<Scalars['String']['output']>;
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** 00 for the main member. */
+  dependantCode?: Maybe<Scalars['String']['output']>;
+  /** The status history, oldest first. */
+  events: Array<ClaimEvent>;
+  id: Scalars['ID']['output'];
+  invoice: Invoice;
+  invoiceId: Scalars['ID']['output'];
+  invoiceUniqueId: Scalars['String']['output'];
+  /** The invoice lines with their codes (ICD-10, NAPPI, BHF tariff, modifier). */
+  lines: Array<InvoiceComponent>;
+  medicalAidName?: Maybe<Scalars['String']['output']>;
+  /** Membership number. */
+  medicalAidNumber?: Maybe<Scalars['String']['output']>;
+  medicalAidPlan?: Maybe<Scalars['String']['output']>;
+  /** Rejection reasons or the user's notes. */
+  notes: Scalars['String']['output'];
+  /** The practice's BHF practice number. */
+  practiceNumber?: Maybe<Scalars['String']['output']>;
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  practitionerName?: Maybe<Scalars['String']['output']>;
+  status: ClaimStatus;
+  statusLabel: Scalars['String']['output'];
+  submissionMethod: ClaimSubmissionMethod;
+  submissionMethodLabel: Scalars['String']['output'];
+  /** The claim number, e.g. CLM-000123. */
+  uniqueId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What a user may do with a claim now. */
+export type ClaimActions = {
+  __typename?: 'ClaimActions';
+  canCheckBenefits: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canReverse: Scalars['Boolean']['output'];
+  canSubmit: Scalars['Boolean']['output'];
+  canUpdate: Scalars['Boolean']['output'];
+};
+
+export type ClaimEvent = {
+  __typename?: 'ClaimEvent';
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted. */
+export type ClaimStatus =
+  | 'A'
+  | 'N'
+  | 'P'
+  | 'R'
+  | 'S'
+  | 'V';
+
+/** E Email, D Electronic Data Interchange. */
+export type ClaimSubmissionMethod =
+  | 'D'
+  | 'E';
+
+export type ClearingHouse = {
+  __typename?: 'ClearingHouse';
+  name: Scalars['String']['output'];
+  /** True for the built-in sandbox, which answers by fixed rules and reaches no real scheme. */
+  sandbox: Scalars['Boolean']['output'];
+};
+
+export type Client = {
+  __typename?: 'Client';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  medicalAidName?: Maybe<Scalars['String']['output']>;
+  medicalAidNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type ColumnFilter = {
+  field: InvoiceFilterField;
+  matchMode?: InputMaybe<MatchMode>;
+  value: Scalars['String']['input'];
+};
+
+export type Company = {
+  __typename?: 'Company';
+  /** Currency symbol for the region: ZA R, UK £, CA CAD, IN INR, otherwise $. */
+  currencySymbol: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True for health companies (type H). */
+  isHealth: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
+  region: Scalars['String']['output'];
+  /** IANA time zone used to show instants: Africa/Johannesburg for ZA, Europe/London otherwise. */
+  timeZone: Scalars['String']['output'];
+  type: CompanyType;
+};
+
+export type CompanyFinancialTotals = {
+  __typename?: 'CompanyFinancialTotals';
+  /** Last day counted; null for ALL_TIME. */
+  end?: Maybe<Scalars['Date']['output']>;
+  invoiceSummary: Scalars['Decimal']['output'];
+  paymentSummary: Scalars['Decimal']['output'];
+  /** First day counted; null for ALL_TIME. */
+  start?: Maybe<Scalars['Date']['output']>;
+};
+
+/** H is a health practice (claims to health insurers are possible); B is any other business. */
+export type CompanyType =
+  | 'B'
+  | 'H';
+
+export type CreateInvoiceInput = {
+  appointmentId?: InputMaybe<Scalars['ID']['input']>;
+  clientId: Scalars['ID']['input'];
+  components?: InputMaybe<Array<InvoiceComponentInput>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  invoiced?: InputMaybe<Scalars['DateTime']['input']>;
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DefaultAccountsResult = {
+  __typename?: 'DefaultAccountsResult';
+  accounts: Array<FinancialAccount>;
+  created: Scalars['Int']['output'];
+};
+
+export type DeletedResult = {
+  __typename?: 'DeletedResult';
+  id: Scalars['ID']['output'];
+};
+
+export type EmailResult = {
+  __typename?: 'EmailResult';
+  messageId?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+export type FinancialAccount = {
+  __typename?: 'FinancialAccount';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A is active. */
+  status: Scalars['String']['output'];
+  type: AccountType;
+  typeLabel: Scalars['String']['output'];
+};
+
+export type FinancialAccountInput = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  type: AccountType;
+};
+
+export type FinancialPeriod =
+  | 'ALL_TIME'
+  | 'RANGE'
+  | 'THREE_MONTHS';
+
+export type FinancialSummary = {
+  __typename?: 'FinancialSummary';
+  currencySymbol: Scalars['String']['output'];
+  end: Scalars['Date']['output'];
+  /** One line per expense (E) account. */
+  expenseAccounts: Array<AccountAmount>;
+  /** The sum over the type-E accounts. */
+  expenses: Scalars['Decimal']['output'];
+  /** Invoiced in the period (invoiceSummary). */
+  income: Scalars['Decimal']['output'];
+  /** Payments received in the period (paymentSummary). */
+  paymentsReceived: Scalars['Decimal']['output'];
+  /** income − expenses */
+  profit: Scalars['Decimal']['output'];
+  start: Scalars['Date']['output'];
+};
+
+export type FinancialTransaction = {
+  __typename?: 'FinancialTransaction';
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  credit: Scalars['Decimal']['output'];
+  debit: Scalars['Decimal']['output'];
+  description: Scalars['String']['output'];
+  financialAccountCode: Scalars['String']['output'];
+  financialAccountName: Scalars['String']['output'];
+  financialAccountType: AccountType;
+  id: Scalars['ID']['output'];
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  processed: Scalars['Date']['output'];
+  /** A is active; anything else is inactive. */
+  status: Scalars['String']['output'];
+  /** Active for A, otherwise Inactive. */
+  statusLabel: Scalars['String']['output'];
+  /** The account type as people read it, e.g. Expenses. */
+  typeLabel: Scalars['String']['output'];
+};
+
+/** Debit or credit, not both. */
+export type FinancialTransactionInput = {
+  credit?: InputMaybe<Scalars['Decimal']['input']>;
+  debit?: InputMaybe<Scalars['Decimal']['input']>;
+  description: Scalars['String']['input'];
+  financialAccountCode: Scalars['String']['input'];
+  processed: Scalars['Date']['input'];
+};
+
+/** GENERIC_CSV is input format 001 (Generic CSV); BANK_PDF is 002 (the bank's PDF statement: FNB, First National Bank). See docs/import-formats.md. */
+export type ImportFormat =
+  | 'BANK_PDF'
+  | 'GENERIC_CSV';
+
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** The stored batch (financial_import_batches). */
+  batchId: Scalars['ID']['output'];
+  imported: Scalars['Int']['output'];
+};
+
+export type ImportReview = {
+  __typename?: 'ImportReview';
+  fileName: Scalars['String']['output'];
+  format: ImportFormat;
+  rows: Array<ImportedTransaction>;
+};
+
+/** A statement row for review. amount < 0 is money out (stored as a debit), amount > 0 money in (a credit). */
+export type ImportedTransaction = {
+  __typename?: 'ImportedTransaction';
+  amount: Scalars['Decimal']['output'];
+  description: Scalars['String']['output'];
+  /** A stored transaction has the same date, amount and description. */
+  duplicate: Scalars['Boolean']['output'];
+  financialAccountCode: Scalars['String']['output'];
+  /** The row's position in the file, starting at 1. */
+  id: Scalars['ID']['output'];
+  /** The line of the file the row came from. */
+  line: Scalars['Int']['output'];
+  processed: Scalars['Date']['output'];
+  /** The account used before for this description, if any. */
+  suggestedAccountCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type ImportedTransactionInput = {
+  amount: Scalars['Decimal']['input'];
+  description: Scalars['String']['input'];
+  financialAccountCode: Scalars['String']['input'];
+  processed: Scalars['Date']['input'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  actions: InvoiceActions;
+  amount: Scalars['Decimal']['output'];
+  /** amount − paid */
+  amountDue: Scalars['Decimal']['output'];
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  client: Client;
+  components: Array<InvoiceComponent>;
+  description: Scalars['String']['output'];
+  /** GET this path on the gateway with the Authorization header to download the PDF. */
+  downloadPath: Scalars['String']['output'];
+  due?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  invoiced: Scalars['DateTime']['output'];
+  numberOfClaims: Scalars['Int']['output'];
+  paid: Scalars['Decimal']['output'];
+  payments: Array<Payment>;
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  practitionerName?: Maybe<Scalars['String']['output']>;
+  status: InvoiceStatus;
+  statusLabel: Scalars['String']['output'];
+  /** The invoice number people see, e.g. INV-000123. */
+  uniqueId: Scalars['String']['output'];
+  /** Send back with updateInvoice (optimistic concurrency). */
+  version: Scalars['Int']['output'];
+};
+
+/** What a user may do with an invoice now; the rules of spec §2 and §4 live here, once. */
+export type InvoiceActions = {
+  __typename?: 'InvoiceActions';
+  canAddBillingPlan: Scalars['Boolean']['output'];
+  canAddProduct: Scalars['Boolean']['output'];
+  canCreateClaim: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPayInFull: Scalars['Boolean']['output'];
+};
+
+export type InvoiceComponent = {
+  __typename?: 'InvoiceComponent';
+  amount: Scalars['Decimal']['output'];
+  /** amount − paid */
+  amountDue: Scalars['Decimal']['output'];
+  bhfCode?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  diagnosisCode1?: Maybe<Scalars['String']['output']>;
+  diagnosisCode2?: Maybe<Scalars['String']['output']>;
+  diagnosisCode3?: Maybe<Scalars['String']['output']>;
+  diagnosisCode4?: Maybe<Scalars['String']['output']>;
+  diagnosisCode5?: Maybe<Scalars['String']['output']>;
+  /** 0 to 100, up to two decimals. */
+  discountPercentage: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  modifier?: Maybe<Scalars['String']['output']>;
+  nappiCode?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Decimal']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Up to three decimals, e.g. "1" or "2.5". */
+  quantity: Scalars['String']['output'];
+  unitCost: Scalars['Decimal']['output'];
+};
+
+export type InvoiceComponentDeleteResult = {
+  __typename?: 'InvoiceComponentDeleteResult';
+  id: Scalars['ID']['output'];
+  invoice: Invoice;
+};
+
+/**
+ * A diagnosis code may be sent as a plain string or, via the REST api, as {icd10Code}; codes are
+ * checked to be ICD-10 shaped (J06.9). On update, an optional field left out keeps its value and null clears it.
+ */
+export type InvoiceComponentInput = {
+  bhfCode?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  diagnosisCode1?: InputMaybe<Scalars['String']['input']>;
+  diagnosisCode2?: InputMaybe<Scalars['String']['input']>;
+  diagnosisCode3?: InputMaybe<Scalars['String']['input']>;
+  diagnosisCode4?: InputMaybe<Scalars['String']['input']>;
+  diagnosisCode5?: InputMaybe<Scalars['String']['input']>;
+  discountPercentage?: InputMaybe<Scalars['String']['input']>;
+  modifier?: InputMaybe<Scalars['String']['input']>;
+  nappiCode?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['String']['input'];
+  unitCost: Scalars['Decimal']['input'];
+};
+
+export type InvoiceComponentResult = {
+  __typename?: 'InvoiceComponentResult';
+  component: InvoiceComponent;
+  invoice: Invoice;
+};
+
+export type InvoiceFilterField =
+  | 'AMOUNT'
+  | 'CLIENT_NAME'
+  | 'DESCRIPTION'
+  | 'PRACTITIONER_NAME'
+  | 'STATUS'
+  | 'UNIQUE_ID';
+
+export type InvoiceListKind =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'ARCHIVED'
+  | 'PAID'
+  | 'UNPAID';
+
+export type InvoiceListQuery = {
+  /** Invoiced at or before this instant. */
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  filters?: InputMaybe<Array<ColumnFilter>>;
+  /** Starts at 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches invoice number, client name, description and status label. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<InvoiceSortField>;
+  sortOrder?: InputMaybe<SortOrder>;
+  /** Invoiced at or after this instant. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  data: Array<Invoice>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+};
+
+export type InvoiceSortField =
+  | 'AMOUNT'
+  | 'AMOUNT_DUE'
+  | 'CLIENT_NAME'
+  | 'INVOICED'
+  | 'NUMBER_OF_CLAIMS'
+  | 'PAID'
+  | 'STATUS'
+  | 'UNIQUE_ID';
+
+/** P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable. */
+export type InvoiceStatus =
+  | 'C'
+  | 'I'
+  | 'M'
+  | 'P'
+  | 'S'
+  | 'U';
+
+export type LineBenefit = {
+  __typename?: 'LineBenefit';
+  benefit: Scalars['Decimal']['output'];
+  claimed: Scalars['Decimal']['output'];
+  line: Scalars['Int']['output'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Send as `Authorization: Bearer <accessToken>`. */
+  accessToken: Scalars['String']['output'];
+  /** Seconds until the token expires. */
+  expiresIn: Scalars['Int']['output'];
+  tokenType: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type MatchMode =
+  | 'CONTAINS'
+  | 'EQUALS'
+  | 'STARTS_WITH';
+
+export type MonthlyFinancials = {
+  __typename?: 'MonthlyFinancials';
+  expenses: Scalars['Decimal']['output'];
+  income: Scalars['Decimal']['output'];
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  profit: Scalars['Decimal']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds the items of a billing plan to an unpaid invoice. */
+  addBillingPlanToInvoice: Invoice;
+  addInvoiceComponent: InvoiceComponentResult;
+  /** Adds a product to an unpaid invoice. */
+  addProductToInvoice: Invoice;
+  /** Asks the clearing house what the scheme would pay. */
+  checkClaimBenefits: BenefitCheck;
+  createBillingPlan: BillingPlan;
+  /** Creates a claim (status N) from an unpaid invoice of a health practice. */
+  createClaim: Claim;
+  /** Creates the standard chart of accounts (all seven types) for the company; running it again adds only what is missing. */
+  createDefaultFinancialAccounts: DefaultAccountsResult;
+  createFinancialAccount: FinancialAccount;
+  createFinancialTransaction: FinancialTransaction;
+  /** Creates an invoice for a client, optionally with its first components. */
+  createInvoice: Invoice;
+  /** Creates a new invoice for a client from one product. */
+  createInvoiceFromProduct: Invoice;
+  createProduct: Product;
+  deleteBillingPlan: DeletedResult;
+  /** Deletes a claim that is new, rejected or reversed. */
+  deleteClaim: DeletedResult;
+  deleteFinancialAccount: DeletedResult;
+  deleteFinancialTransaction: DeletedResult;
+  /** Deletes an unpaid invoice without claims. */
+  deleteInvoice: DeletedResult;
+  deleteInvoiceComponent: InvoiceComponentDeleteResult;
+  /** Deletes a payment and reverses its allocation (the invoice's and component's paid go down; P goes back to I). */
+  deletePayment: PaymentDeleteResult;
+  deleteProduct: DeletedResult;
+  /** Emails the invoice PDF to the client's address, or to `to` when given. */
+  emailInvoice: EmailResult;
+  /** Stores reviewed rows, all or none; a bad row is named in the error (extensions.fieldErrors, e.g. rows[3].financialAccountCode). `format` is recorded with the batch. */
+  importFinancialTransactions: ImportResult;
+  /** Signs in with a username and password. A wrong pair fails with UNAUTHENTICATED. */
+  login: LoginPayload;
+  /** Allocates a payment to an invoice. Send the same `idempotencyKey` again and it pays once. */
+  payInvoice: PaymentResult;
+  /** Allocates a payment to one component; it counts toward its invoice too. */
+  payInvoiceComponent: PaymentResult;
+  /** Gives every transaction processed between the dates whose description contains the text the chosen account. All or nothing. */
+  recodeFinancialTransactions: RecodeResult;
+  /** Reverses a claim the scheme holds (submitted or accepted). */
+  reverseClaim: Claim;
+  /** Parses a bank statement for review without storing anything. The file is streamed to the api. */
+  reviewFinancialTransactionImport: ImportReview;
+  /** Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped. */
+  startBillingRun: BillingRunResult;
+  /**
+   * Starts an unpaid run: the invoices of the preview are stored with the run and marked U in one transaction,
+   * then a reminder with the invoice PDF goes to each client, one by one. Answers at once with status RUNNING;
+   * poll `unpaidRun(id)` for the reminders' progress.
+   */
+  startUnpaidRun: UnpaidRun;
+  /** Sends the claim by EDI (a MEDCLM message) through the clearing house; it comes back accepted or rejected. */
+  submitClaimByEdi: Claim;
+  /** Emails the claim as a PDF to the scheme's claims address. */
+  submitClaimByEmail: Claim;
+  updateBillingPlan: BillingPlan;
+  /** Changes the submission method or notes of a claim that is new or rejected. */
+  updateClaim: Claim;
+  updateFinancialAccount: FinancialAccount;
+  updateFinancialTransaction: FinancialTransaction;
+  /** Changes an invoice's status or date. `version` must be the one read: a change made meanwhile fails with CONFLICT. */
+  updateInvoice: Invoice;
+  /** Updates a component; its amount (quantity × unit cost less discount) and the invoice's amount are recomputed. */
+  updateInvoiceComponent: InvoiceComponentResult;
+  updateProduct: Product;
+};
+
+
+export type MutationAddBillingPlanToInvoiceArgs = {
+  billingPlanId: Scalars['ID']['input'];
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInvoiceComponentArgs = {
+  input: InvoiceComponentInput;
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddProductToInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckClaimBenefitsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBillingPlanArgs = {
+  input: BillingPlanInput;
+};
+
+
+export type MutationCreateClaimArgs = {
+  invoiceId: Scalars['ID']['input'];
+  submissionMethod: ClaimSubmissionMethod;
+};
+
+
+export type MutationCreateFinancialAccountArgs = {
+  input: FinancialAccountInput;
+};
+
+
+export type MutationCreateFinancialTransactionArgs = {
+  input: FinancialTransactionInput;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
+};
+
+
+export type MutationCreateInvoiceFromProductArgs = {
+  clientId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationDeleteBillingPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFinancialAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFinancialTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInvoiceComponentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationImportFinancialTransactionsArgs = {
+  format?: InputMaybe<ImportFormat>;
+  rows: Array<ImportedTransactionInput>;
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationPayInvoiceArgs = {
+  input: PaymentInput;
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayInvoiceComponentArgs = {
+  componentId: Scalars['ID']['input'];
+  input: PaymentInput;
+};
+
+
+export type MutationRecodeFinancialTransactionsArgs = {
+  input: RecodeInput;
+};
+
+
+export type MutationReverseClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReviewFinancialTransactionImportArgs = {
+  file: Scalars['Upload']['input'];
+  format: ImportFormat;
+};
+
+
+export type MutationStartBillingRunArgs = {
+  periodEnd: Scalars['Date']['input'];
+  periodStart: Scalars['Date']['input'];
+};
+
+
+export type MutationStartUnpaidRunArgs = {
+  olderThanDays: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitClaimByEdiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitClaimByEmailArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBillingPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: BillingPlanInput;
+};
+
+
+export type MutationUpdateClaimArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateClaimInput;
+};
+
+
+export type MutationUpdateFinancialAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: FinancialAccountInput;
+};
+
+
+export type MutationUpdateFinancialTransactionArgs = {
+  id: Scalars['ID']['input'];
+  input: FinancialTransactionInput;
+};
+
+
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
+export type MutationUpdateInvoiceComponentArgs = {
+  id: Scalars['ID']['input'];
+  input: InvoiceComponentInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Decimal']['output'];
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** The description of the component it was allocated to; null when it was allocated to the whole invoice. */
+  componentDescription?: Maybe<Scalars['String']['output']>;
+  componentId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  invoiceUniqueId: Scalars['String']['output'];
+  paid: Scalars['DateTime']['output'];
+  type: PaymentType;
+  typeLabel: Scalars['String']['output'];
+};
+
+export type PaymentDeleteResult = {
+  __typename?: 'PaymentDeleteResult';
+  id: Scalars['ID']['output'];
+  /** The invoice the payment was allocated to, as it is after the reversal. */
+  invoice: Invoice;
+};
+
+export type PaymentInput = {
+  amount: Scalars['Decimal']['input'];
+  description: Scalars['String']['input'];
+  /** One key per payment the user means to make; a repeat with the same key pays once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paid: Scalars['DateTime']['input'];
+  type?: InputMaybe<PaymentType>;
+};
+
+export type PaymentListQuery = {
+  /** Paid at or before this instant. */
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Starts at 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches invoice number, client name, description and payment type label. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<PaymentSortField>;
+  sortOrder?: InputMaybe<SortOrder>;
+  /** Paid at or after this instant. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only these payment types (none or empty: all). */
+  types?: InputMaybe<Array<PaymentType>>;
+};
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  data: Array<Payment>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalRecords: Scalars['Int']['output'];
+};
+
+export type PaymentResult = {
+  __typename?: 'PaymentResult';
+  component?: Maybe<InvoiceComponent>;
+  /** False when the idempotency key had already paid: nothing new was allocated. */
+  created: Scalars['Boolean']['output'];
+  invoice: Invoice;
+  payment: Payment;
+};
+
+export type PaymentSortField =
+  | 'AMOUNT'
+  | 'CLIENT_NAME'
+  | 'DESCRIPTION'
+  | 'INVOICE_UNIQUE_ID'
+  | 'PAID'
+  | 'TYPE';
+
+/** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
+export type PaymentType =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'H'
+  | 'O'
+  | 'R'
+  | 'W';
+
+export type PlannedInvoice = {
+  __typename?: 'PlannedInvoice';
+  amount: Scalars['Decimal']['output'];
+  clientId: Scalars['ID']['output'];
+  clientName: Scalars['String']['output'];
+  lineCount: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  planName: Scalars['String']['output'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  bhfCode?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nappiCode?: Maybe<Scalars['String']['output']>;
+  unitCost: Scalars['Decimal']['output'];
+};
+
+export type ProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bhfCode?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nappiCode?: InputMaybe<Scalars['String']['input']>;
+  unitCost: Scalars['Decimal']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The invoices of one appointment. */
+  appointmentInvoices: Array<Invoice>;
+  billingPlan?: Maybe<BillingPlan>;
+  /** The company's billing plans; `search` matches the name, case-insensitively. */
+  billingPlans: Array<BillingPlan>;
+  billingRun?: Maybe<BillingRun>;
+  /** What a billing run for the period would create and skip; nothing is stored. */
+  billingRunPreview: BillingRunPlan;
+  /** The company's billing runs, newest first. */
+  billingRuns: Array<BillingRun>;
+  /** One claim with its invoice lines, medical codes and status history. */
+  claim?: Maybe<Claim>;
+  /** The company's claims (health practices only: others get FORBIDDEN), newest first; narrowed to one practitioner or one invoice. */
+  claims: Array<Claim>;
+  /** The clearing house EDI claims go through (the built-in one is the 'Sandbox clearing house'). */
+  clearingHouse: ClearingHouse;
+  /** The invoices of one client (patient or customer). */
+  clientInvoices: Array<Invoice>;
+  /** Invoiced and payment totals of the company for a period (dashboard data call). */
+  companyFinancialTotals: CompanyFinancialTotals;
+  /** The company's chart of accounts. */
+  financialAccounts: Array<FinancialAccount>;
+  /** Dashboard figures for a period (both dates inclusive): income, expenses, profit, payments received, expenses per account. */
+  financialSummary: FinancialSummary;
+  financialTransaction?: Maybe<FinancialTransaction>;
+  /** Financial transactions processed in the period; `type` keeps one account type (the list screen shows E), `accountCode`, `invoiceId` or `appointmentId` narrow further. */
+  financialTransactions: Array<FinancialTransaction>;
+  invoice?: Maybe<Invoice>;
+  invoiceComponents: Array<InvoiceComponent>;
+  /** A page of the company's invoices, sorted, searched, filtered and paged on the server (newest first by default). */
+  invoices: InvoicePage;
+  /** All the company's invoices of one kind (ACTIVE: not archived; UNPAID; PAID; ARCHIVED; ALL). */
+  invoicesByKind: Array<Invoice>;
+  /** Income, expenses and profit per calendar month of the period, for the dashboard chart. */
+  monthlyFinancials: Array<MonthlyFinancials>;
+  /** A payment with what it was allocated to. */
+  payment?: Maybe<Payment>;
+  /** A page of the company's payments, sorted, searched, filtered and paged on the server (newest first by default). */
+  payments: PaymentPage;
+  /** A page of one practitioner's invoices. */
+  practitionerInvoices: InvoicePage;
+  /** A page of the payments of one practitioner's invoices. */
+  practitionerPayments: PaymentPage;
+  product?: Maybe<Product>;
+  /** The company's products; `search` matches name or code, case-insensitively. */
+  products: Array<Product>;
+  unpaidRun?: Maybe<UnpaidRun>;
+  /** What an unpaid run would include now: the invoices still unpaid that were invoiced more than `olderThanDays` days ago. */
+  unpaidRunPreview: UnpaidRunPreview;
+  /** The company's unpaid runs, newest first. */
+  unpaidRuns: Array<UnpaidRun>;
+  /** The signed-in user with their company and configuration. Fails with UNAUTHENTICATED when the session is not valid. */
+  viewer: Viewer;
+};
+
+
+export type QueryAppointmentInvoicesArgs = {
+  appointmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingPlansArgs = {
+  kind?: InputMaybe<BillingPlanListKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBillingRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingRunPreviewArgs = {
+  periodEnd: Scalars['Date']['input'];
+  periodStart: Scalars['Date']['input'];
+};
+
+
+export type QueryClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClaimsArgs = {
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClientInvoicesArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFinancialTotalsArgs = {
+  end?: InputMaybe<Scalars['Date']['input']>;
+  period: FinancialPeriod;
+  start?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryFinancialSummaryArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
+export type QueryFinancialTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFinancialTransactionsArgs = {
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  appointmentId?: InputMaybe<Scalars['ID']['input']>;
+  end: Scalars['Date']['input'];
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  start: Scalars['Date']['input'];
+  type?: InputMaybe<AccountType>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceComponentsArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  query?: InputMaybe<InvoiceListQuery>;
+};
+
+
+export type QueryInvoicesByKindArgs = {
+  kind: InvoiceListKind;
+};
+
+
+export type QueryMonthlyFinancialsArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
+  query?: InputMaybe<PaymentListQuery>;
+};
+
+
+export type QueryPractitionerInvoicesArgs = {
+  practitionerId: Scalars['ID']['input'];
+  query?: InputMaybe<InvoiceListQuery>;
+};
+
+
+export type QueryPractitionerPaymentsArgs = {
+  practitionerId: Scalars['ID']['input'];
+  query?: InputMaybe<PaymentListQuery>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUnpaidRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnpaidRunPreviewArgs = {
+  olderThanDays: Scalars['Int']['input'];
+};
+
+export type RecodeInput = {
+  /** Part of the description to search for (case-insensitive); must not be empty. */
+  description: Scalars['String']['input'];
+  endDate: Scalars['Date']['input'];
+  financialAccountCode: Scalars['String']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+export type RecodeResult = {
+  __typename?: 'RecodeResult';
+  changed: Scalars['Int']['output'];
+};
+
+/** PENDING not sent yet, SENT, FAILED (see emailError), NO_ADDRESS (the client has no email address). */
+export type ReminderStatus =
+  | 'FAILED'
+  | 'NO_ADDRESS'
+  | 'PENDING'
+  | 'SENT';
+
+export type SkippedClient = {
+  __typename?: 'SkippedClient';
+  clientId: Scalars['ID']['output'];
+  clientName: Scalars['String']['output'];
+  planId: Scalars['ID']['output'];
+  planName: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type UnpaidRun = {
+  __typename?: 'UnpaidRun';
+  emailsFailed: Scalars['Int']['output'];
+  emailsPending: Scalars['Int']['output'];
+  emailsSent: Scalars['Int']['output'];
+  emailsWithoutAddress: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceCount: Scalars['Int']['output'];
+  /** Invoices invoiced before this instant were included. */
+  invoicedBefore?: Maybe<Scalars['DateTime']['output']>;
+  /** The run's invoices with the reminder sent for each. */
+  invoices: Array<UnpaidRunInvoice>;
+  olderThanDays: Scalars['Int']['output'];
+  runAt: Scalars['DateTime']['output'];
+  status: UnpaidRunStatus;
+  /** The amount due on its invoices when the run started. */
+  totalDue: Scalars['Decimal']['output'];
+};
+
+export type UnpaidRunInvoice = {
+  __typename?: 'UnpaidRunInvoice';
+  /** The amount due when the run started. */
+  due: Scalars['Decimal']['output'];
+  /** The address the reminder went to. */
+  email?: Maybe<Scalars['String']['output']>;
+  emailError?: Maybe<Scalars['String']['output']>;
+  emailStatus: ReminderStatus;
+  invoice: Invoice;
+};
+
+export type UnpaidRunPreview = {
+  __typename?: 'UnpaidRunPreview';
+  invoiceCount: Scalars['Int']['output'];
+  invoicedBefore: Scalars['DateTime']['output'];
+  invoices: Array<Invoice>;
+  olderThanDays: Scalars['Int']['output'];
+  totalDue: Scalars['Decimal']['output'];
+};
+
+export type UnpaidRunStatus =
+  | 'FINISHED'
+  /** Reminders are still going out. */
+  | 'RUNNING';
+
+export type UpdateClaimInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  submissionMethod?: InputMaybe<ClaimSubmissionMethod>;
+};
+
+export type UpdateInvoiceInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  invoiced: Scalars['DateTime']['input'];
+  status: InvoiceStatus;
+  version: Scalars['Int']['input'];
+};
+
+export type User = {
+  __typename?: 'User';
+  companyId: Scalars['ID']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Role names such as ROLE_ISOPRACTICE, ROLE_FOLIO, ROLE_USER. */
+  roles: Array<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type UserConfiguration = {
+  __typename?: 'UserConfiguration';
+  language: Scalars['String']['output'];
+  rowsPerPage: Scalars['Int']['output'];
+  theme: Scalars['String']['output'];
+};
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  company: Company;
+  configuration: UserConfiguration;
+  user: User;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountAmount: ResolverTypeWrapper<AccountAmountDto>;
+  AccountType: AccountType;
+  BenefitCheck: ResolverTypeWrapper<BenefitCheckDto>;
+  BillingPlan: ResolverTypeWrapper<BillingPlanDto>;
+  BillingPlanInput: BillingPlanInput;
+  BillingPlanItem: ResolverTypeWrapper<BillingPlanItemDto>;
+  BillingPlanItemInput: BillingPlanItemInput;
+  BillingPlanListKind: BillingPlanListKind;
+  BillingRun: ResolverTypeWrapper<BillingRunDto>;
+  BillingRunPlan: ResolverTypeWrapper<BillingRunPlanDto>;
+  BillingRunResult: ResolverTypeWrapper<BillingRunStartDto>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Claim: ResolverTypeWrapper<ClaimParent>;
+  ClaimActions: ResolverTypeWrapper<ClaimParent>;
+  ClaimEvent: ResolverTypeWrapper<ClaimEventDto>;
+  ClaimStatus: ClaimStatus;
+  ClaimSubmissionMethod: ClaimSubmissionMethod;
+  ClearingHouse: ResolverTypeWrapper<ClearingHouseDto>;
+  Client: ResolverTypeWrapper<Client>;
+  ColumnFilter: ColumnFilter;
+  Company: ResolverTypeWrapper<CompanyConfigDto>;
+  CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
+  CompanyType: CompanyType;
+  CreateInvoiceInput: CreateInvoiceInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DefaultAccountsResult: ResolverTypeWrapper<DefaultAccountsDto>;
+  DeletedResult: ResolverTypeWrapper<DeletedResult>;
+  EmailResult: ResolverTypeWrapper<EmailResult>;
+  FinancialAccount: ResolverTypeWrapper<FinancialAccountDto>;
+  FinancialAccountInput: FinancialAccountInput;
+  FinancialPeriod: FinancialPeriod;
+  FinancialSummary: ResolverTypeWrapper<FinancialSummaryDto>;
+  FinancialTransaction: ResolverTypeWrapper<FinancialTransactionDto>;
+  FinancialTransactionInput: FinancialTransactionInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportFormat: ImportFormat;
+  ImportResult: ResolverTypeWrapper<BatchResultDto>;
+  ImportReview: ResolverTypeWrapper<ImportReviewParent>;
+  ImportedTransaction: ResolverTypeWrapper<ImportRowDto>;
+  ImportedTransactionInput: ImportedTransactionInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceDto>;
+  InvoiceActions: ResolverTypeWrapper<InvoiceDto>;
+  InvoiceComponent: ResolverTypeWrapper<InvoiceComponentDto>;
+  InvoiceComponentDeleteResult: ResolverTypeWrapper<ComponentDeleteResultDto>;
+  InvoiceComponentInput: InvoiceComponentInput;
+  InvoiceComponentResult: ResolverTypeWrapper<ComponentResultDto>;
+  InvoiceFilterField: InvoiceFilterField;
+  InvoiceListKind: InvoiceListKind;
+  InvoiceListQuery: InvoiceListQuery;
+  InvoicePage: ResolverTypeWrapper<InvoicePageDto>;
+  InvoiceSortField: InvoiceSortField;
+  InvoiceStatus: InvoiceStatus;
+  LineBenefit: ResolverTypeWrapper<LineBenefitDto>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MatchMode: MatchMode;
+  MonthlyFinancials: ResolverTypeWrapper<MonthlyFinancialsDto>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Payment: ResolverTypeWrapper<PaymentDto>;
+  PaymentDeleteResult: ResolverTypeWrapper<PaymentDeleteResultDto>;
+  PaymentInput: PaymentInput;
+  PaymentListQuery: PaymentListQuery;
+  PaymentPage: ResolverTypeWrapper<PaymentPageDto>;
+  PaymentResult: ResolverTypeWrapper<PaymentResultDto>;
+  PaymentSortField: PaymentSortField;
+  PaymentType: PaymentType;
+  PlannedInvoice: ResolverTypeWrapper<PlannedInvoiceDto>;
+  Product: ResolverTypeWrapper<ProductDto>;
+  ProductInput: ProductInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecodeInput: RecodeInput;
+  RecodeResult: ResolverTypeWrapper<RecodeResult>;
+  ReminderStatus: ReminderStatus;
+  SkippedClient: ResolverTypeWrapper<SkippedClientDto>;
+  SortOrder: SortOrder;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnpaidRun: ResolverTypeWrapper<UnpaidRunDto>;
+  UnpaidRunInvoice: ResolverTypeWrapper<UnpaidRunInvoiceParent>;
+  UnpaidRunPreview: ResolverTypeWrapper<UnpaidRunPreviewDto>;
+  UnpaidRunStatus: UnpaidRunStatus;
+  UpdateClaimInput: UpdateClaimInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  User: ResolverTypeWrapper<UserDto>;
+  UserConfiguration: ResolverTypeWrapper<UserConfigDto>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountAmount: AccountAmountDto;
+  BenefitCheck: BenefitCheckDto;
+  BillingPlan: BillingPlanDto;
+  BillingPlanInput: BillingPlanInput;
+  BillingPlanItem: BillingPlanItemDto;
+  BillingPlanItemInput: BillingPlanItemInput;
+  BillingRun: BillingRunDto;
+  BillingRunPlan: BillingRunPlanDto;
+  BillingRunResult: BillingRunStartDto;
+  Boolean: Scalars['Boolean']['output'];
+  Claim: ClaimParent;
+  ClaimActions: ClaimParent;
+  ClaimEvent: ClaimEventDto;
+  ClearingHouse: ClearingHouseDto;
+  Client: Client;
+  ColumnFilter: ColumnFilter;
+  Company: CompanyConfigDto;
+  CompanyFinancialTotals: CompanyTotalsDto;
+  CreateInvoiceInput: CreateInvoiceInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  DefaultAccountsResult: DefaultAccountsDto;
+  DeletedResult: DeletedResult;
+  EmailResult: EmailResult;
+  FinancialAccount: FinancialAccountDto;
+  FinancialAccountInput: FinancialAccountInput;
+  FinancialSummary: FinancialSummaryDto;
+  FinancialTransaction: FinancialTransactionDto;
+  FinancialTransactionInput: FinancialTransactionInput;
+  ID: Scalars['ID']['output'];
+  ImportResult: BatchResultDto;
+  ImportReview: ImportReviewParent;
+  ImportedTransaction: ImportRowDto;
+  ImportedTransactionInput: ImportedTransactionInput;
+  Int: Scalars['Int']['output'];
+  Invoice: InvoiceDto;
+  InvoiceActions: InvoiceDto;
+  InvoiceComponent: InvoiceComponentDto;
+  InvoiceComponentDeleteResult: ComponentDeleteResultDto;
+  InvoiceComponentInput: InvoiceComponentInput;
+  InvoiceComponentResult: ComponentResultDto;
+  InvoiceListQuery: InvoiceListQuery;
+  InvoicePage: InvoicePageDto;
+  LineBenefit: LineBenefitDto;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MonthlyFinancials: MonthlyFinancialsDto;
+  Mutation: Record<PropertyKey, never>;
+  Payment: PaymentDto;
+  PaymentDeleteResult: PaymentDeleteResultDto;
+  PaymentInput: PaymentInput;
+  PaymentListQuery: PaymentListQuery;
+  PaymentPage: PaymentPageDto;
+  PaymentResult: PaymentResultDto;
+  PlannedInvoice: PlannedInvoiceDto;
+  Product: ProductDto;
+  ProductInput: ProductInput;
+  Query: Record<PropertyKey, never>;
+  RecodeInput: RecodeInput;
+  RecodeResult: RecodeResult;
+  SkippedClient: SkippedClientDto;
+  String: Scalars['String']['output'];
+  UnpaidRun: UnpaidRunDto;
+  UnpaidRunInvoice: UnpaidRunInvoiceParent;
+  UnpaidRunPreview: UnpaidRunPreviewDto;
+  UpdateClaimInput: UpdateClaimInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  Upload: Scalars['Upload']['output'];
+  User: UserDto;
+  UserConfiguration: UserConfigDto;
+  Viewer: ViewerParent;
+};
+
+export type AccountAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAmount'] = ResolversParentTypes['AccountAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+};
+
+export type BenefitCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitCheck'] = ResolversParentTypes['BenefitCheck']> = {
+  benefit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+  claimed?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  clearingHouse?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['LineBenefit']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingPlan'] = ResolversParentTypes['BillingPlan']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BillingPlanItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingPlanItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingPlanItem'] = ResolversParentTypes['BillingPlanItem']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bhfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nappiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BillingRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRun'] = ResolversParentTypes['BillingRun']> = {
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BillingRunPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRunPlan'] = ResolversParentTypes['BillingRunPlan']> = {
+  invoices?: Resolver<Array<ResolversTypes['PlannedInvoice']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['SkippedClient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BillingRunResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRunResult'] = ResolversParentTypes['BillingRunResult']> = {
+  invoices?: Resolver<Array<ResolversTypes['PlannedInvoice']>, ParentType, ContextType>;
+  run?: Resolver<Maybe<ResolversTypes['BillingRun']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['SkippedClient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
+  actions?: Resolver<ResolversTypes['ClaimActions'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  benefit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  clearingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dependantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ClaimEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceUniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceComponent']>, ParentType, ContextType>;
+  medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAidPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionMethod?: Resolver<ResolversTypes['ClaimSubmissionMethod'], ParentType, ContextType>;
+  submissionMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClaimActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimActions'] = ResolversParentTypes['ClaimActions']> = {
+  canCheckBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReverse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClaimEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimEvent'] = ResolversParentTypes['ClaimEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClearingHouseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClearingHouse'] = ResolversParentTypes['ClearingHouse']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHealth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CompanyType'], ParentType, ContextType>;
+};
+
+export type CompanyFinancialTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyFinancialTotals'] = ResolversParentTypes['CompanyFinancialTotals']> = {
+  end?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceSummary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentSummary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DefaultAccountsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DefaultAccountsResult'] = ResolversParentTypes['DefaultAccountsResult']> = {
+  accounts?: Resolver<Array<ResolversTypes['FinancialAccount']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeletedResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedResult'] = ResolversParentTypes['DeletedResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailResult'] = ResolversParentTypes['EmailResult']> = {
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancialAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialAccount'] = ResolversParentTypes['FinancialAccount']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancialSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialSummary'] = ResolversParentTypes['FinancialSummary']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expenseAccounts?: Resolver<Array<ResolversTypes['AccountAmount']>, ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentsReceived?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type FinancialTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialTransaction'] = ResolversParentTypes['FinancialTransaction']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReview'] = ResolversParentTypes['ImportReview']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportedTransaction']>, ParentType, ContextType>;
+};
+
+export type ImportedTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedTransaction'] = ResolversParentTypes['ImportedTransaction']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  suggestedAccountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  actions?: Resolver<ResolversTypes['InvoiceActions'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['InvoiceComponent']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  numberOfClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceActions'] = ResolversParentTypes['InvoiceActions']> = {
+  canAddBillingPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canAddProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreateClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPayInFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceComponentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponent'] = ResolversParentTypes['InvoiceComponent']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bhfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diagnosisCode1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosisCode2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosisCode3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosisCode4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosisCode5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nappiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type InvoiceComponentDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponentDeleteResult'] = ResolversParentTypes['InvoiceComponentDeleteResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoiceComponentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponentResult'] = ResolversParentTypes['InvoiceComponentResult']> = {
+  component?: Resolver<ResolversTypes['InvoiceComponent'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineBenefitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineBenefit'] = ResolversParentTypes['LineBenefit']> = {
+  benefit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type MonthlyFinancialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyFinancials'] = ResolversParentTypes['MonthlyFinancials']> = {
+  expenses?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBillingPlanToInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddBillingPlanToInvoiceArgs, 'billingPlanId' | 'invoiceId'>>;
+  addInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentResult'], ParentType, ContextType, RequireFields<MutationAddInvoiceComponentArgs, 'input' | 'invoiceId'>>;
+  addProductToInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddProductToInvoiceArgs, 'invoiceId' | 'productId'>>;
+  checkClaimBenefits?: Resolver<ResolversTypes['BenefitCheck'], ParentType, ContextType, RequireFields<MutationCheckClaimBenefitsArgs, 'id'>>;
+  createBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationCreateBillingPlanArgs, 'input'>>;
+  createClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationCreateClaimArgs, 'invoiceId' | 'submissionMethod'>>;
+  createDefaultFinancialAccounts?: Resolver<ResolversTypes['DefaultAccountsResult'], ParentType, ContextType>;
+  createFinancialAccount?: Resolver<ResolversTypes['FinancialAccount'], ParentType, ContextType, RequireFields<MutationCreateFinancialAccountArgs, 'input'>>;
+  createFinancialTransaction?: Resolver<ResolversTypes['FinancialTransaction'], ParentType, ContextType, RequireFields<MutationCreateFinancialTransactionArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
+  createInvoiceFromProduct?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceFromProductArgs, 'clientId' | 'productId'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  deleteBillingPlan?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteBillingPlanArgs, 'id'>>;
+  deleteClaim?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteClaimArgs, 'id'>>;
+  deleteFinancialAccount?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteFinancialAccountArgs, 'id'>>;
+  deleteFinancialTransaction?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteFinancialTransactionArgs, 'id'>>;
+  deleteInvoice?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceComponentArgs, 'id'>>;
+  deletePayment?: Resolver<ResolversTypes['PaymentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  emailInvoice?: Resolver<ResolversTypes['EmailResult'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id'>>;
+  importFinancialTransactions?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFinancialTransactionsArgs, 'rows'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  payInvoice?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input' | 'invoiceId'>>;
+  payInvoiceComponent?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceComponentArgs, 'componentId' | 'input'>>;
+  recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;
+  reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
+  reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
+  startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
+  startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
+  submitClaimByEdi?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEdiArgs, 'id'>>;
+  submitClaimByEmail?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEmailArgs, 'email' | 'id'>>;
+  updateBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationUpdateBillingPlanArgs, 'id' | 'input'>>;
+  updateClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationUpdateClaimArgs, 'id' | 'input'>>;
+  updateFinancialAccount?: Resolver<ResolversTypes['FinancialAccount'], ParentType, ContextType, RequireFields<MutationUpdateFinancialAccountArgs, 'id' | 'input'>>;
+  updateFinancialTransaction?: Resolver<ResolversTypes['FinancialTransaction'], ParentType, ContextType, RequireFields<MutationUpdateFinancialTransactionArgs, 'id' | 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
+  updateInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceComponentArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+};
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  componentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  componentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceUniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentDeleteResult'] = ResolversParentTypes['PaymentDeleteResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
+  component?: Resolver<Maybe<ResolversTypes['InvoiceComponent']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+};
+
+export type PlannedInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannedInvoice'] = ResolversParentTypes['PlannedInvoice']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bhfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nappiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appointmentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAppointmentInvoicesArgs, 'appointmentId'>>;
+  billingPlan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlanArgs, 'id'>>;
+  billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlansArgs, 'kind'>>;
+  billingRun?: Resolver<Maybe<ResolversTypes['BillingRun']>, ParentType, ContextType, RequireFields<QueryBillingRunArgs, 'id'>>;
+  billingRunPreview?: Resolver<ResolversTypes['BillingRunPlan'], ParentType, ContextType, RequireFields<QueryBillingRunPreviewArgs, 'periodEnd' | 'periodStart'>>;
+  billingRuns?: Resolver<Array<ResolversTypes['BillingRun']>, ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
+  claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType, Partial<QueryClaimsArgs>>;
+  clearingHouse?: Resolver<ResolversTypes['ClearingHouse'], ParentType, ContextType>;
+  clientInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryClientInvoicesArgs, 'clientId'>>;
+  companyFinancialTotals?: Resolver<ResolversTypes['CompanyFinancialTotals'], ParentType, ContextType, RequireFields<QueryCompanyFinancialTotalsArgs, 'period'>>;
+  financialAccounts?: Resolver<Array<ResolversTypes['FinancialAccount']>, ParentType, ContextType>;
+  financialSummary?: Resolver<ResolversTypes['FinancialSummary'], ParentType, ContextType, RequireFields<QueryFinancialSummaryArgs, 'end' | 'start'>>;
+  financialTransaction?: Resolver<Maybe<ResolversTypes['FinancialTransaction']>, ParentType, ContextType, RequireFields<QueryFinancialTransactionArgs, 'id'>>;
+  financialTransactions?: Resolver<Array<ResolversTypes['FinancialTransaction']>, ParentType, ContextType, RequireFields<QueryFinancialTransactionsArgs, 'end' | 'start'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceComponents?: Resolver<Array<ResolversTypes['InvoiceComponent']>, ParentType, ContextType, RequireFields<QueryInvoiceComponentsArgs, 'invoiceId'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  invoicesByKind?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByKindArgs, 'kind'>>;
+  monthlyFinancials?: Resolver<Array<ResolversTypes['MonthlyFinancials']>, ParentType, ContextType, RequireFields<QueryMonthlyFinancialsArgs, 'end' | 'start'>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
+  practitionerInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryPractitionerInvoicesArgs, 'practitionerId'>>;
+  practitionerPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPractitionerPaymentsArgs, 'practitionerId'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
+  unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
+  unpaidRunPreview?: Resolver<ResolversTypes['UnpaidRunPreview'], ParentType, ContextType, RequireFields<QueryUnpaidRunPreviewArgs, 'olderThanDays'>>;
+  unpaidRuns?: Resolver<Array<ResolversTypes['UnpaidRun']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RecodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecodeResult'] = ResolversParentTypes['RecodeResult']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SkippedClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkippedClient'] = ResolversParentTypes['SkippedClient']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnpaidRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpaidRun'] = ResolversParentTypes['UnpaidRun']> = {
+  emailsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailsPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailsWithoutAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedBefore?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['UnpaidRunInvoice']>, ParentType, ContextType>;
+  olderThanDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UnpaidRunStatus'], ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type UnpaidRunInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpaidRunInvoice'] = ResolversParentTypes['UnpaidRunInvoice']> = {
+  due?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailStatus?: Resolver<ResolversTypes['ReminderStatus'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type UnpaidRunPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpaidRunPreview'] = ResolversParentTypes['UnpaidRunPreview']> = {
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedBefore?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  olderThanDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConfiguration'] = ResolversParentTypes['UserConfiguration']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  configuration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AccountAmount?: AccountAmountResolvers<ContextType>;
+  BenefitCheck?: BenefitCheckResolvers<ContextType>;
+  BillingPlan?: BillingPlanResolvers<ContextType>;
+  BillingPlanItem?: BillingPlanItemResolvers<ContextType>;
+  BillingRun?: BillingRunResolvers<ContextType>;
+  BillingRunPlan?: BillingRunPlanResolvers<ContextType>;
+  BillingRunResult?: BillingRunResultResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimActions?: ClaimActionsResolvers<ContextType>;
+  ClaimEvent?: ClaimEventResolvers<ContextType>;
+  ClearingHouse?: ClearingHouseResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyFinancialTotals?: CompanyFinancialTotalsResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  DefaultAccountsResult?: DefaultAccountsResultResolvers<ContextType>;
+  DeletedResult?: DeletedResultResolvers<ContextType>;
+  EmailResult?: EmailResultResolvers<ContextType>;
+  FinancialAccount?: FinancialAccountResolvers<ContextType>;
+  FinancialSummary?: FinancialSummaryResolvers<ContextType>;
+  FinancialTransaction?: FinancialTransactionResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
+  ImportReview?: ImportReviewResolvers<ContextType>;
+  ImportedTransaction?: ImportedTransactionResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceActions?: InvoiceActionsResolvers<ContextType>;
+  InvoiceComponent?: InvoiceComponentResolvers<ContextType>;
+  InvoiceComponentDeleteResult?: InvoiceComponentDeleteResultResolvers<ContextType>;
+  InvoiceComponentResult?: InvoiceComponentResultResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  LineBenefit?: LineBenefitResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MonthlyFinancials?: MonthlyFinancialsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentDeleteResult?: PaymentDeleteResultResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
+  PlannedInvoice?: PlannedInvoiceResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecodeResult?: RecodeResultResolvers<ContextType>;
+  SkippedClient?: SkippedClientResolvers<ContextType>;
+  UnpaidRun?: UnpaidRunResolvers<ContextType>;
+  UnpaidRunInvoice?: UnpaidRunInvoiceResolvers<ContextType>;
+  UnpaidRunPreview?: UnpaidRunPreviewResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  UserConfiguration?: UserConfigurationResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

@@ -1,0 +1,115 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import compression from 'compression';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { Pool } from 'undici';
+import type { GatewayConfig } from './config.ts';
+import { createContext, type GatewayContext } from './context.ts';
+import { depthLimit } from './http/depth-limit.ts';
+import { invoiceDownload } from './http/download.ts';
+import { formatError } from './http/format-error.ts';
+import { graphiqlPage } from './http/graphiql.ts';
+import { graphqlRequests, registry } from './http/metrics.ts';
+import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
+import { redisCache } from './http/redis-cache.ts';
+import { resolvers } from './resolvers/index.ts';
+import { createUpstreamPool } from './rest/client.ts';
+
+export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graphql');
+
+export interface Gateway {
+  app: Express;
+  pool: Pool;
+  stop(): Promise<void>;
+}
+
+/** Builds the gateway (Express + Apollo Server) without listening. */
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const pool = createUpstreamPool(config.apiUrl, config.upstreamConnections, config.upstreamTimeoutMs);
+  const shared = config.redisUrl ? redisCache(config.redisUrl) : undefined;
+  const apollo = new ApolloServer<GatewayContext>({
+    cache: shared?.cache ?? 'bounded',
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: resolvers as never,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(config.maxQueryDepth)],
+    formatError,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          const end = graphqlRequests.startTimer();
+          return {
+            async willSendResponse({ response, contextValue, operationName, errors }) {
+              response.http.headers.set('x-upstream-requests', String(contextValue.rest.requestCount));
+              end({ operation: operationName ?? 'anonymous', outcome: errors?.length ? 'error' : 'ok' });
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      const upstream = await pool.request({ method: 'GET', path: '/api/health' });
+      await upstream.body.dump();
+      const ok = upstream.statusCode === 200;
+      res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', upstream: ok ? 'ok' : upstream.statusCode });
+    } catch {
+      res.status(503).json({ status: 'degraded', upstream: 'unreachable' });
+    }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+  app.get('/graphiql', (_req, res) => {
+    res.type('html').send(graphiqlPage());
+  });
+
+  app.get('/download/invoice/:id', invoiceDownload(pool));
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.maxJsonBytes }),
+    discardUnreadUpload(),
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }),
+    }),
+    graphqlHttpErrors(config),
+  );
+
+  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+    const webDist = config.webDist;
+    app.use(express.static(webDist, { index: 'index.html', maxAge: '1h' }));
+  }
+
+  return {
+    app,
+    pool,
+    async stop() {
+      await apollo.stop();
+      await pool.close();
+      await shared?.close();
+    },
+  };
+}

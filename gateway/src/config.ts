@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+/** Everything the gateway reads from the environment, in one place. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the REST api, e.g. http://127.0.0.1:4001 */
+  apiUrl: string;
+  /** Folder of the built web app served at `/`; undefined serves no web app. */
+  webDist: string | undefined;
+  /** Upstream connections kept alive to the api. */
+  upstreamConnections: number;
+  upstreamTimeoutMs: number;
+  maxUploadBytes: number;
+  maxUploadFiles: number;
+  /** Largest JSON request body (a reviewed import of 100,000 rows is about 12 MB). */
+  maxJsonBytes: number;
+  /** Deepest selection set a query may have. */
+  maxQueryDepth: number;
+  /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
+  redisUrl: string | undefined;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    port: intFromEnv('GATEWAY_PORT', 4000),
+    host: process.env.GATEWAY_HOST ?? '127.0.0.1',
+    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4001',
+    webDist: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    upstreamConnections: intFromEnv('UPSTREAM_CONNECTIONS', 64),
+    upstreamTimeoutMs: intFromEnv('UPSTREAM_TIMEOUT_MS', 30_000),
+    maxUploadBytes: intFromEnv('MAX_UPLOAD_BYTES', 60 * 1024 * 1024),
+    maxUploadFiles: intFromEnv('MAX_UPLOAD_FILES', 1),
+    maxJsonBytes: intFromEnv('MAX_JSON_BYTES', 32 * 1024 * 1024),
+    maxQueryDepth: intFromEnv('MAX_QUERY_DEPTH', 12),
+    redisUrl: process.env.REDIS_URL || undefined,
+    ...overrides,
+  };
+}

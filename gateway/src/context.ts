@@ -1,0 +1,27 @@
+import type { Pool } from 'undici';
+import { Caller } from './rest/caller.ts';
+import { RestClient } from './rest/client.ts';
+import { createInvoiceLoaders, type InvoiceLoaders } from './rest/loaders/invoice-loaders.ts';
+
+/** What every resolver receives; built fresh for each GraphQL request. */
+export interface GatewayContext {
+  rest: RestClient;
+  /** The caller's company id and configuration, each fetched at most once per request. */
+  caller: Caller;
+  invoiceLoaders: InvoiceLoaders;
+  /** Limits the resolvers report in their messages (the upload middleware enforces them). */
+  limits: RequestLimits;
+}
+
+export interface RequestLimits {
+  maxUploadBytes: number;
+}
+
+export function createContext(
+  pool: Pool,
+  authorization: string | undefined,
+  limits: RequestLimits = { maxUploadBytes: 60 * 1024 * 1024 },
+): GatewayContext {
+  const rest = new RestClient(pool, authorization);
+  return { rest, caller: new Caller(rest, authorization), invoiceLoaders: createInvoiceLoaders(rest), limits };
+}

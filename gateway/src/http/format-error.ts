@@ -1,0 +1,38 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+
+/** Codes whose messages are written for the client and may be shown as they are. */
+const CLIENT_FACING = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UPSTREAM_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Keeps client-facing errors (with their code, status and field errors), and replaces anything
+ * unexpected by a generic message, so no stack trace or internal detail reaches a client.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
+  if (CLIENT_FACING.has(code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, code } };
+  }
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'unexpected GraphQL error', error: String(unwrapResolverError(error)) }),
+  );
+  return {
+    message: 'Something went wrong on our side. It has been logged.',
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

@@ -1,0 +1,245 @@
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Agent } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../../test/helpers.ts';
+import { uploadStatement, uploadStatementStrictly } from '../../test/upload.ts';
+
+interface Review {
+  reviewFinancialTransactionImport: {
+    format: string;
+    fileName: string;
+    rows: Array<{
+      id: string;
+      line: number;
+      processed: string;
+      description: string;
+      amount: string;
+      duplicate: boolean;
+    }>;
+  };
+}
+
+const csv = (rows: number, extra = '') =>
+  new Blob([
+    [
+      'Date,Description,Amount',
+      ...Array.from({ length: rows }, (_, i) => `2026-03-01,Card purchase ${i}${extra},-${(i % 90) + 1}.25`),
+    ].join('\n'),
+  ]);
+
+describe('statement upload through the gateway (GraphQL multipart request over HTTP)', () => {
+  let stack: TestStack;
+  let auth: string;
+  beforeAll(async () => {
+    stack = await startStack('pglite', { maxUploadBytes: 8 * 1024 * 1024 });
+    auth = await stack.signIn('health.admin');
+  });
+  afterAll(() => stack.close());
+
+  it('streams a CSV to the api and answers the rows for review', async () => {
+    const res = await uploadStatement<Review>(stack.url, { file: csv(3), filename: 'march.csv', authorization: auth });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.reviewFinancialTransactionImport).toEqual({
+      format: 'GENERIC_CSV',
+      fileName: 'march.csv',
+      rows: [
+        expect.objectContaining({
+          id: '1',
+          line: 2,
+          processed: '2026-03-01',
+          description: 'Card purchase 0',
+          amount: '-1.25',
+          duplicate: false,
+        }),
+        expect.objectContaining({ id: '2', line: 3, amount: '-2.25' }),
+        expect.objectContaining({ id: '3', line: 4, amount: '-3.25' }),
+      ],
+    });
+  });
+
+  it('streams a bank PDF statement (format 002, FNB)', async () => {
+    const pdf = await readFile(
+      path.resolve(import.meta.dirname, '../../../api/test/fixtures/fnb-statement-libreoffice.pdf'),
+    );
+    const res = await uploadStatement<Review>(stack.url, {
+      file: new Blob([pdf], { type: 'application/pdf' }),
+      filename: 'statement.pdf',
+      format: 'BANK_PDF',
+      authorization: auth,
+    });
+    expect(res.errors).toBeUndefined();
+    const review = res.data!.reviewFinancialTransactionImport;
+    expect(review.format).toBe('BANK_PDF');
+    expect(review.rows).toHaveLength(7);
+    expect(review.rows[0]).toMatchObject({ processed: '2025-12-03', amount: '8750.00' });
+  });
+
+  it('passes the api’s reason for a file it cannot read, naming the line', async () => {
+    const res = await uploadStatement(stack.url, {
+      file: new Blob(['Date,Description,Amount\n2026-03-01,a,1\n2026-03-02,b,twelve\n']),
+      filename: 'bad.csv',
+      authorization: auth,
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Line 3: the amount "twelve" is not an amount',
+      extensions: { code: 'BAD_USER_INPUT', status: 400 },
+    });
+  });
+
+  it('does not hang when the resolver throws before reading the file, and the connection serves the next upload', async () => {
+    // One connection: if the refused request's body were left unread, the next request would wait forever.
+    const oneConnection = new Agent({ connections: 1, pipelining: 1 });
+    const big = csv(250_000, ' with a longer description to make it bigger'); // about 19 MB
+    try {
+      const started = Date.now();
+      for (const authorization of ['Bearer not-a-token', undefined]) {
+        const refused = await uploadStatement(stack.url, {
+          file: big,
+          filename: 'big.csv',
+          authorization,
+          dispatcher: oneConnection,
+          timeoutMs: 20_000,
+        });
+        expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const after = await uploadStatement<Review>(stack.url, {
+        file: csv(2),
+        filename: 'ok.csv',
+        authorization: auth,
+        dispatcher: oneConnection,
+        timeoutMs: 20_000,
+      });
+      expect(after.data!.reviewFinancialTransactionImport.rows).toHaveLength(2);
+      console.log(`two refused 19 MB uploads and a good one on one connection in ${Date.now() - started} ms`);
+    } finally {
+      await oneConnection.close();
+    }
+  });
+
+  it('answers a clear BAD_USER_INPUT for a file over the size limit, without hanging', async () => {
+    const oneConnection = new Agent({ connections: 1, pipelining: 1 });
+    try {
+      const res = await uploadStatement(stack.url, {
+        file: csv(250_000, ' with a longer description to make it bigger'), // about 19 MB > 8 MB
+        filename: 'huge.csv',
+        authorization: auth,
+        dispatcher: oneConnection,
+        timeoutMs: 20_000,
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'The file is larger than 8 MB',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(res.data).toBeNull();
+      const after = await uploadStatement<Review>(stack.url, {
+        file: csv(1),
+        filename: 'ok.csv',
+        authorization: auth,
+        dispatcher: oneConnection,
+        timeoutMs: 20_000,
+      });
+      expect(after.data!.reviewFinancialTransactionImport.rows).toHaveLength(1);
+    } finally {
+      await oneConnection.close();
+    }
+  });
+
+  it('lets a client that sends the whole body first finish, when the resolver throws or the limit is hit', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const big = Buffer.from(await csv(250_000, ' with a longer description to make it bigger').arrayBuffer()); // about 19 MB
+    try {
+      const refused = await uploadStatementStrictly(stack.url, {
+        file: big,
+        filename: 'big.csv',
+        authorization: 'Bearer x',
+        agent,
+        timeoutMs: 20_000,
+      });
+      expect(refused.sentAll).toBe(true);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const tooBig = await uploadStatementStrictly(stack.url, {
+        file: big,
+        filename: 'big.csv',
+        authorization: auth,
+        agent,
+        timeoutMs: 20_000,
+      });
+      expect(tooBig.body.errors?.[0]).toMatchObject({
+        message: 'The file is larger than 8 MB',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const small = Buffer.from(await csv(2).arrayBuffer());
+      const fine = await uploadStatementStrictly(stack.url, {
+        file: small,
+        filename: 'ok.csv',
+        authorization: auth,
+        agent,
+        timeoutMs: 20_000,
+      });
+      expect((fine.body.data as Review).reviewFinancialTransactionImport.rows).toHaveLength(2);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('refuses more than one file in a request, without hanging', async () => {
+    const res = await uploadStatement(stack.url, {
+      file: csv(10),
+      filename: 'a.csv',
+      authorization: auth,
+      extraFiles: 1,
+      timeoutMs: 15_000,
+    });
+    expect(res.status).toBe(413);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Send at most 1 file at a time',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('answers BAD_USER_INPUT when the multipart request has no file for the variable', async () => {
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($f: Upload!) { reviewFinancialTransactionImport(format: GENERIC_CSV, file: $f) { fileName } }',
+        variables: { f: null },
+      }),
+    );
+    form.set('map', JSON.stringify({ '0': ['variables.f'] }));
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true', authorization: auth },
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await res.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'File missing in the request.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('the api’s own upload limit through the gateway', () => {
+  it('maps the api’s 413 to BAD_USER_INPUT with its message', async () => {
+    const stack = await startStack('pglite', {}, { maxUploadBytes: 64 * 1024 });
+    try {
+      const auth = await stack.signIn('folio.admin');
+      const res = await uploadStatement(stack.url, {
+        file: csv(5_000),
+        filename: 'big.csv',
+        authorization: auth,
+        timeoutMs: 15_000,
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'The file is larger than 64 KB',
+        extensions: { code: 'BAD_USER_INPUT', status: 413 },
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+});

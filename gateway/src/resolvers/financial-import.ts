@@ -1,0 +1,94 @@
+import { text } from 'node:stream/consumers';
+import { GraphQLError } from 'graphql';
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { restPath } from '../rest/client.ts';
+import type { ImportRowDto } from '../rest/dto/financial.ts';
+import { errorFromResponse } from '../rest/errors.ts';
+import { drainUpload, multipartFileBody, UploadTooLargeError, type UploadStream } from '../rest/multipart-stream.ts';
+import { uploadSizeText } from '../upload-size.ts';
+
+/** Import format 002 reads this bank's PDF statements (the api's `{bank}` path segment). */
+export const STATEMENT_BANK = 'fnb';
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const tooLarge = (ctx: GatewayContext) =>
+  badInput(`The file is larger than ${uploadSizeText(ctx.limits.maxUploadBytes)}`);
+
+/** The upload's promise rejects when the multipart request broke (file missing, limits hit). */
+async function received(file: Promise<FileUpload>, ctx: GatewayContext): Promise<FileUpload> {
+  try {
+    return await file;
+  } catch (error) {
+    const { status, message } = error as { status?: number; message?: string };
+    if (status === 413) throw tooLarge(ctx);
+    throw badInput(message ?? 'The file did not arrive');
+  }
+}
+
+function open(upload: FileUpload, ctx: GatewayContext): UploadStream {
+  try {
+    return upload.createReadStream();
+  } catch (error) {
+    // Throws when the size limit was hit before we read (or the stream was taken already).
+    if ((error as { status?: number }).status === 413) throw tooLarge(ctx);
+    throw error;
+  }
+}
+
+function tryOpen(upload: FileUpload | undefined): UploadStream | undefined {
+  try {
+    return upload?.createReadStream();
+  } catch {
+    return undefined;
+  }
+}
+
+function json(body: string): unknown {
+  try {
+    return body ? JSON.parse(body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The statement streams from the client through the gateway to the api as it arrives, in a
+ * multipart body built here (at most a chunk in memory). Whatever happens (an error before the
+ * file was read, the api refusing it, the size limit), the rest of the upload is drained so no
+ * request hangs.
+ */
+export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTransactionImport'> = {
+  async reviewFinancialTransactionImport(_parent, { format, file }, ctx) {
+    let upload: FileUpload | undefined;
+    let stream: UploadStream | undefined;
+    try {
+      upload = await received(file, ctx);
+      const companyId = await ctx.caller.companyId();
+      const path =
+        format === 'GENERIC_CSV'
+          ? restPath`/api/financialtransaction/import/generic/${companyId}`
+          : restPath`/api/financialtransaction/import/bank/${STATEMENT_BANK}/${companyId}`;
+      stream = open(upload, ctx);
+      const { body, contentType } = multipartFileBody('file', {
+        filename: upload.filename,
+        mimetype: upload.mimetype,
+        stream,
+      });
+      let response;
+      try {
+        response = await ctx.rest.raw('POST', path, { body, headers: { 'content-type': contentType } });
+      } catch (error) {
+        if (error instanceof UploadTooLargeError || stream.truncated) throw tooLarge(ctx);
+        throw error;
+      }
+      const parsed = json(await text(response.body));
+      if (stream.truncated) throw tooLarge(ctx);
+      if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
+      return { format, fileName: upload.filename, rows: parsed as ImportRowDto[] };
+    } finally {
+      drainUpload(stream ?? tryOpen(upload));
+    }
+  },
+};

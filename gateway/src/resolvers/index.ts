@@ -1,0 +1,72 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { BillingPlanItem } from './BillingPlanItem.ts';
+import { BillingRun } from './BillingRun.ts';
+import { BillingRunMutation, BillingRunQuery } from './billing-runs.ts';
+import { Claim } from './Claim.ts';
+import { ClaimActions } from './ClaimActions.ts';
+import { ClaimMutation, ClaimQuery } from './claims.ts';
+import { CatalogMutation } from './catalog-mutations.ts';
+import { CatalogQuery } from './catalog-queries.ts';
+import { Company } from './Company.ts';
+import { FinancialAccount } from './FinancialAccount.ts';
+import { FinancialImportMutation } from './financial-import.ts';
+import { FinancialMutation } from './financial-mutations.ts';
+import { FinancialQuery } from './financial-queries.ts';
+import { FinancialSummary } from './FinancialSummary.ts';
+import { FinancialTransaction } from './FinancialTransaction.ts';
+import { Invoice } from './Invoice.ts';
+import { InvoiceActions } from './InvoiceActions.ts';
+import { InvoiceComponent } from './InvoiceComponent.ts';
+import { InvoiceMutation } from './invoice-mutations.ts';
+import { InvoiceQuery } from './invoice-queries.ts';
+import { Payment } from './Payment.ts';
+import { PaymentMutation } from './payment-mutations.ts';
+import { PaymentQuery } from './payment-queries.ts';
+import { scalarResolvers } from './scalars.ts';
+import { MonthlyFinancials } from './MonthlyFinancials.ts';
+import { UnpaidRun } from './UnpaidRun.ts';
+import { UnpaidRunInvoice } from './UnpaidRunInvoice.ts';
+import { UnpaidRunMutation, UnpaidRunQuery } from './unpaid-runs.ts';
+import { Mutation, Query, Viewer } from './session.ts';
+
+/** Every resolver of schema.graphql; a feature adds its type files here. */
+export const resolvers: Resolvers = {
+  ...scalarResolvers,
+  Query: {
+    ...Query,
+    ...InvoiceQuery,
+    ...CatalogQuery,
+    ...FinancialQuery,
+    ...PaymentQuery,
+    ...UnpaidRunQuery,
+    ...ClaimQuery,
+    ...BillingRunQuery,
+  },
+  Mutation: {
+    ...Mutation,
+    ...InvoiceMutation,
+    ...PaymentMutation,
+    ...CatalogMutation,
+    ...FinancialMutation,
+    ...FinancialImportMutation,
+    ...UnpaidRunMutation,
+    ...ClaimMutation,
+    ...BillingRunMutation,
+  },
+  Viewer,
+  Company,
+  FinancialTransaction,
+  FinancialAccount,
+  FinancialSummary,
+  MonthlyFinancials,
+  Invoice,
+  InvoiceActions,
+  InvoiceComponent,
+  Payment,
+  BillingPlanItem,
+  UnpaidRun,
+  UnpaidRunInvoice,
+  Claim,
+  ClaimActions,
+  BillingRun,
+};

@@ -1,0 +1,39 @@
+import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { restPath } from '../rest/client.ts';
+import type { CompanyConfigDto, LoginDto, PingDto, UserConfigDto, UserDto, ViewerParent } from '../rest/dto.ts';
+
+/** The REST client for a viewer: after login the new token, otherwise the request's own. */
+const restFor = (viewer: ViewerParent, ctx: GatewayContext) =>
+  viewer.authorization ? ctx.rest.as(viewer.authorization) : ctx.rest;
+
+export const Query: QueryResolvers = {
+  async viewer(_parent, _args, ctx) {
+    const ping = await ctx.rest.get<PingDto>('/api/user/ping');
+    return { userId: ping.id, companyId: ping.companyId };
+  },
+};
+
+export const Mutation: MutationResolvers = {
+  async login(_parent, { username, password }, ctx) {
+    const result = await ctx.rest.post<LoginDto>('/api/auth/login', { username, password });
+    return {
+      accessToken: result.accessToken,
+      tokenType: result.tokenType,
+      expiresIn: result.expiresIn,
+      viewer: {
+        userId: result.user.id,
+        companyId: result.user.companyId,
+        authorization: `Bearer ${result.accessToken}`,
+      },
+    };
+  },
+};
+
+export const Viewer: ViewerResolvers = {
+  user: (viewer, _args, ctx) => restFor(viewer, ctx).get<UserDto>(restPath`/api/user/${viewer.userId}`),
+  company: (viewer, _args, ctx) =>
+    restFor(viewer, ctx).get<CompanyConfigDto>(restPath`/api/company/config/${viewer.companyId}`),
+  configuration: (viewer, _args, ctx) =>
+    restFor(viewer, ctx).get<UserConfigDto>(restPath`/api/user/config/${viewer.userId}`),
+};

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the api on the embedded database (seeded with demo data on first start) and the
+ * gateway serving the built web app, as two processes. Prints the URL and the demo logins.
+ */
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '../api/src/db/seed/demo-companies.ts';
+import { startNode, stopAll, waitForOk } from './processes.ts';
+
+const apiPort = process.env.API_PORT ?? '4001';
+const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
+const host = process.env.GATEWAY_HOST ?? '127.0.0.1';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+const started = Date.now();
+console.log(
+  process.env.DATABASE_URL
+    ? 'Starting on the PostgreSQL server in DATABASE_URL…'
+    : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'} (demo data is loaded on first start)…`,
+);
+const api = startNode('api/src/server.ts', { API_PORT: apiPort }, 'api', true);
+const children = [api];
+const shutdown = () => void stopAll(children).finally(() => process.exit(0));
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+try {
+  await waitForOk(`${apiUrl}/api/health`, 180_000, api);
+  const gateway = startNode('gateway/src/server.ts', { GATEWAY_PORT: gatewayPort, API_URL: apiUrl }, 'gateway', true);
+  children.push(gateway);
+  await waitForOk(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000, gateway);
+} catch (error) {
+  console.error(`Folio did not start: ${(error as Error).message}`);
+  await stopAll(children);
+  process.exit(1);
+}
+
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${gatewayPort}`;
+console.log(`
+Folio is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).
+
+  App       ${url}/
+  GraphiQL  ${url}/graphiql
+  REST api  ${apiUrl}/api  (OpenAPI: ${apiUrl}/api/openapi.json)
+
+Demo logins (password ${DEMO_PASSWORD}):
+${DEMO_COMPANIES.map((c) => `  ${c.username.padEnd(16)} ${c.name} (type ${c.type}, region ${c.region})`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+for (const child of children) {
+  child.once('exit', (code) => {
+    console.error(`A Folio process stopped (exit code ${code}); stopping the rest.`);
+    void stopAll(children).finally(() => process.exit(code ?? 1));
+  });
+}

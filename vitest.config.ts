@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three kinds of test, split by file name:
+ * - unit:        *.test.ts(x)      fast, no I/O beyond memory (web tests opt into jsdom per file)
+ * - integration: *.int.test.ts     the real api on a real database (PGlite; PostgreSQL too when
+ *                                  TEST_DATABASE_URL is set), the gateway over real HTTP, real SMTP on loopback
+ * - e2e:         e2e/*.e2e.test.ts the built product in headless Chromium
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['{api,gateway,web,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          sequence: { groupOrder: 1 },
+          include: ['{api,gateway}/**/*.int.test.ts'],
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 2 },
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { invoiceTypePolicies } from '../features/invoices/invoiceTypePolicies';
+import type { SessionStore } from '../features/session/sessionStore';
+import { isUnauthenticated } from '../shared/graphqlErrors';
+
+/** Same origin as the page: the gateway serves the app at / and GraphQL at /graphql (vite dev/preview proxy it). */
+export const GRAPHQL_URL: string = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
+
+interface SessionContext {
+  /** The token this operation was sent with, so that a refusal ends only that session. */
+  sessionToken?: string | null;
+}
+
+/**
+ * Apollo Client for the app:
+ * - authLink sends `Authorization: Bearer <token>` from the session store on every operation;
+ * - errorLink is THE place that reacts to UNAUTHENTICATED: it ends the session, and the route guard sends the
+ *   user to #/login (remembering where they were), so no screen handles an expired session itself;
+ * - httpLink always sends `Apollo-Require-Preflight` (the gateway's CSRF prevention requires it for uploads).
+ */
+export function createApolloClient(session: SessionStore): ApolloClient {
+  const authLink = new ApolloLink((operation, forward) => {
+    const token = session.getAccessToken();
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      sessionToken: token,
+    }));
+    return forward(operation);
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (isUnauthenticated(error)) {
+      const { sessionToken } = operation.getContext() as SessionContext;
+      session.endIfCurrent(sessionToken, 'unauthenticated');
+    }
+  });
+
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_URL,
+    headers: { 'Apollo-Require-Preflight': 'true' },
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, errorLink, httpLink]),
+    cache: new InMemoryCache({ typePolicies: invoiceTypePolicies }),
+  });
+}

@@ -1,0 +1,22 @@
+/** Every route of the app (spec §2), as hash paths. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  invoices: '/commonFinancialInvoices',
+  payments: '/commonFinancialPayments',
+  billingRuns: '/commonFinancialBillingRuns',
+  unpaidRuns: '/commonFinancialUnpaidRuns',
+  financialManagement: '/commonFinancialManagement',
+  claims: '/healthFinancialClaims',
+  msOverview: '/msOverviewHome',
+  pmOverview: '/pmOverviewHome',
+  faOverview: '/faOverviewHome',
+  sbOverview: '/sbOverviewHome',
+  siOverview: '/siOverview',
+  userOverview: '/userOverview',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Where a user lands after signing in when they did not ask for a page. */
+export const DEFAULT_SIGNED_IN_PATH: AppPath = paths.invoices;

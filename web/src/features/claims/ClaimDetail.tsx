@@ -1,0 +1,149 @@
+import { Button, ButtonGroup, Card, H3, H5, HTMLTable } from '@blueprintjs/core';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../gql';
+import { formatInstant } from '../../shared/dates';
+import { formatMoney } from '../../shared/money';
+import { Fact } from '../invoices/Fact';
+import { LoadState } from '../invoices/LoadState';
+import { useViewer } from '../session/useViewer';
+import { ClaimActionView } from './ClaimActionView';
+import { ClaimDetailFieldsFragment, ClaimDetailQuery, ClaimFieldsFragment } from './claimOperations';
+import { ClaimStatusTag } from './ClaimStatusTag';
+import type { ClaimAction, ClaimsRoute } from './useClaimsRoute';
+
+interface ClaimDetailProps {
+  id: string;
+  action: ClaimAction | null;
+  go: (next: Partial<ClaimsRoute>, replace?: boolean) => void;
+}
+
+/** One claim: its facts, invoice lines with their medical codes, status history and actions. */
+export function ClaimDetail({ id, action, go }: ClaimDetailProps) {
+  const { company } = useViewer();
+  const { data, loading, error } = useQuery(ClaimDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const back = () => go({ claimId: null, action: null });
+  if (!data?.claim) {
+    return <LoadState loading={loading} error={error} what="claim" onBack={back} backText="Back to Claims" />;
+  }
+  const detail = getFragmentData(ClaimDetailFieldsFragment, data.claim);
+  const claim = getFragmentData(ClaimFieldsFragment, detail);
+  const money = (value: string | null | undefined) => (value ? formatMoney(value, company.currencySymbol) : '—');
+  const open = (next: ClaimAction) => go({ action: next });
+  const done = () => go({ action: null }, true);
+  const house = data.clearingHouse.name;
+
+  return (
+    <Card className="folio-inv-action-card" data-testid="claim-detail" data-claim={claim.uniqueId}>
+      <H3>Claim {claim.uniqueId}</H3>
+      <dl className="folio-inv-facts">
+        <Fact term="Status">
+          <ClaimStatusTag status={claim.status} label={claim.statusLabel} />
+        </Fact>
+        <Fact term="Invoice">{claim.invoiceUniqueId}</Fact>
+        <Fact term="Patient">{claim.clientName}</Fact>
+        <Fact term="Medical aid">
+          {claim.medicalAidName ?? '—'}
+          {detail.medicalAidPlan ? ` (${detail.medicalAidPlan})` : ''}
+        </Fact>
+        <Fact term="Member no.">{claim.medicalAidNumber ?? '—'}</Fact>
+        <Fact term="Dependant">{detail.dependantCode ?? '—'}</Fact>
+        <Fact term="BHF practice no.">{detail.practiceNumber ?? '—'}</Fact>
+        <Fact term="Practitioner">{claim.practitionerName ?? '—'}</Fact>
+        <Fact term="Method">{claim.submissionMethodLabel}</Fact>
+        <Fact term="Amount" numeric>
+          {money(claim.amount)}
+        </Fact>
+        <Fact term="Benefit" numeric testId="claim-benefit">
+          {money(claim.benefit)}
+        </Fact>
+        <Fact term="Reference">{claim.clearingReference ?? '—'}</Fact>
+        {claim.notes ? (
+          <Fact term="Notes" wide>
+            {claim.notes}
+          </Fact>
+        ) : null}
+      </dl>
+      <ButtonGroup className="folio-claims-actions">
+        <Button icon={<ArrowLeftIcon />} text="Back to Claims" onClick={back} />
+        <Button text="Submit by EDI" intent="primary" disabled={!claim.actions.canSubmit} onClick={() => open('edi')} />
+        <Button text="Submit by Email" disabled={!claim.actions.canSubmit} onClick={() => open('email')} />
+        <Button text="Check Benefits" disabled={!claim.actions.canCheckBenefits} onClick={() => open('benefits')} />
+        <Button text="Reverse" disabled={!claim.actions.canReverse} onClick={() => open('reverse')} />
+        <Button text="Update" disabled={!claim.actions.canUpdate} onClick={() => open('update')} />
+        <Button text="Delete" intent="danger" disabled={!claim.actions.canDelete} onClick={() => open('delete')} />
+      </ButtonGroup>
+      <p className="bp6-text-muted">EDI goes through the {house}.</p>
+      {action ? (
+        <ClaimActionView
+          key={action}
+          action={action}
+          claim={claim}
+          clearingHouse={house}
+          onDone={done}
+          onDeleted={() => go({ claimId: null, action: null }, true)}
+        />
+      ) : null}
+      <H5>Lines</H5>
+      <HTMLTable compact striped data-testid="claim-lines">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Description</th>
+            <th>Tariff (BHF)</th>
+            <th>NAPPI</th>
+            <th>Modifier</th>
+            <th>ICD-10</th>
+            <th className="folio-inv-numeric">Qty</th>
+            <th className="folio-inv-numeric">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.lines.map((line, i) => (
+            <tr key={line.id}>
+              <td>{i + 1}</td>
+              <td>{line.description}</td>
+              <td>{line.bhfCode ?? '—'}</td>
+              <td>{line.nappiCode ?? '—'}</td>
+              <td>{line.modifier ?? '—'}</td>
+              <td>
+                {[
+                  line.diagnosisCode1,
+                  line.diagnosisCode2,
+                  line.diagnosisCode3,
+                  line.diagnosisCode4,
+                  line.diagnosisCode5,
+                ]
+                  .filter(Boolean)
+                  .join(', ') || '—'}
+              </td>
+              <td className="folio-inv-numeric">{line.quantity}</td>
+              <td className="folio-inv-numeric">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <H5>Status history</H5>
+      <HTMLTable compact data-testid="claim-history">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Status</th>
+            <th>What happened</th>
+            <th>By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.events.map((event) => (
+            <tr key={event.id}>
+              <td>{formatInstant(event.createdAt, company.timeZone)}</td>
+              <td>{event.status}</td>
+              <td>{event.message}</td>
+              <td>{event.createdByName ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import './financialManagement.css';
+import { useCallback, useReducer, useState } from 'react';
+import { PageHeader } from '../../shared/PageHeader';
+import { DashboardView } from './DashboardView';
+import { DeleteTransactionView } from './DeleteTransactionView';
+import { fmRoutes, FmView } from './fmNavigation';
+import { ImportDocumentView } from './ImportDocumentView';
+import type { ImportReviewState } from './importReview';
+import { ImportReviewFlow } from './ImportReviewFlow';
+import { NewTransactionView } from './NewTransactionView';
+import { RecodeView } from './RecodeView';
+import { initialListState, listReducer } from './transactionListState';
+import { TransactionsView, type FmNotice } from './TransactionsView';
+import { UpdateTransactionView } from './UpdateTransactionView';
+import { useFmNavigation, type FmGo } from './useFmNavigation';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * Financial Management (`#/commonFinancialManagement`): the ten views of spec §2, Reading A, chosen by `?tab=`.
+ * The page keeps what must survive a move between views: the list's columns, filters and paging, the rows of a
+ * statement under review, and a line for the list after a recode or an import.
+ */
+export function FinancialManagementPage() {
+  const { location, go: rawGo } = useFmNavigation();
+  const [listState, dispatchList] = useReducer(listReducer, initialListState);
+  const [review, setReview] = useState<ImportReviewState | null>(null);
+  const [notice, setNotice] = useState<FmNotice | null>(null);
+  const go = useCallback<FmGo>(
+    (next, options) => {
+      setNotice(null);
+      rawGo(next, options);
+    },
+    [rawGo],
+  );
+  const view = { location, go };
+
+  const content = (() => {
+    switch (location.tab) {
+      case FmView.Dashboard:
+        return <DashboardView {...view} />;
+      case FmView.Transactions:
+        return (
+          <TransactionsView
+            {...view}
+            state={listState}
+            dispatch={dispatchList}
+            notice={notice}
+            onDismissNotice={() => setNotice(null)}
+          />
+        );
+      case FmView.ImportDocument:
+        return <ImportDocumentView {...view} onReviewed={setReview} />;
+      case FmView.ImportReview:
+      case FmView.UpdateImported:
+      case FmView.DeleteImported:
+        return (
+          <ImportReviewFlow
+            {...view}
+            review={review}
+            onChange={setReview}
+            onUploaded={(outcome) => {
+              setReview(null);
+              go(fmRoutes.backToList(location));
+              setNotice(
+                outcome.ok
+                  ? { intent: 'success', text: `${plural(outcome.imported, 'transaction')} imported.` }
+                  : { intent: 'danger', text: `Nothing was imported: ${outcome.message}` },
+              );
+            }}
+          />
+        );
+      case FmView.UpdateTransaction:
+        return <UpdateTransactionView key={location.id} {...view} />;
+      case FmView.DeleteTransaction:
+        return <DeleteTransactionView key={location.id} {...view} />;
+      case FmView.NewTransaction:
+        return <NewTransactionView {...view} />;
+      case FmView.Recode:
+        return (
+          <RecodeView
+            {...view}
+            onRecoded={(changed) =>
+              setNotice({ intent: 'success', text: `${plural(changed, 'transaction')} recoded.` })
+            }
+          />
+        );
+    }
+  })();
+
+  return (
+    <>
+      <PageHeader title="Financial Management" />
+      <div className="fm-view" data-testid="fm-view" data-tab={location.tab}>
+        {content}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from '@blueprintjs/core';
+import { DeleteImportedView } from './DeleteImportedView';
+import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
+import { deleteReviewRow, updateReviewRow, type ImportReviewState } from './importReview';
+import { ImportReviewView } from './ImportReviewView';
+import { InlineNotice } from './InlineNotice';
+import { UpdateImportedView } from './UpdateImportedView';
+import type { FmGo } from './useFmNavigation';
+
+interface ImportReviewFlowProps {
+  location: FmLocation;
+  go: FmGo;
+  review: ImportReviewState | null;
+  onChange: (review: ImportReviewState | null) => void;
+  onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+}
+
+/** Views 4, 5 and 6 over the local review list (spec §4: 4 → 5 or 6 → 4; Upload or Cancel → 2). */
+export function ImportReviewFlow({ location, go, review, onChange, onUploaded }: ImportReviewFlowProps) {
+  if (!review) {
+    // the rows live in this page only: after a reload there is nothing to review
+    return (
+      <>
+        <InlineNotice intent="primary">There is nothing to review. Choose a file to import first.</InlineNotice>
+        <Button text="Import" intent="primary" onClick={() => go(fmRoutes.importDocument(location))} />
+      </>
+    );
+  }
+  const toReview = () => go(fmRoutes.importReview(location));
+  if (location.tab === FmView.ImportReview) {
+    return (
+      <ImportReviewView
+        location={location}
+        go={go}
+        review={review}
+        onUploaded={onUploaded}
+        onCancel={() => {
+          onChange(null);
+          go(fmRoutes.backToList(location));
+        }}
+      />
+    );
+  }
+  const row = review.rows.find((r) => r.id === location.row);
+  if (!row) {
+    return (
+      <>
+        <InlineNotice intent="primary">This row is no longer in the review.</InlineNotice>
+        <Button text="Back to the review" onClick={toReview} />
+      </>
+    );
+  }
+  if (location.tab === FmView.UpdateImported) {
+    return (
+      <UpdateImportedView
+        key={row.id}
+        row={row}
+        onCancel={toReview}
+        onUpdate={(values) => {
+          onChange(updateReviewRow(review, row.id, values));
+          toReview();
+        }}
+      />
+    );
+  }
+  return (
+    <DeleteImportedView
+      key={row.id}
+      row={row}
+      onCancel={toReview}
+      onDelete={() => {
+        onChange(deleteReviewRow(review, row.id));
+        toReview();
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The fixed texts of the Financial Management screen (spec §2 view 2, §5 and §8), in one place.
+ * Toasts go through showFmSuccess / showFmError (the app's one toaster, 3 s).
+ */
+import { showError, showSuccess } from '../../shared/toaster';
+
+export const fmMessages = {
+  noFileSelected: 'No file selected.',
+  fileUploadFailed: 'File upload NOT successful',
+  transactionsLoaded: 'Loaded financial transactions',
+  imported: 'Imported financial transaction',
+  importFailed: 'Failed to import financial transactions. Please try again.',
+  updated: 'Updated financial transaction',
+  updateFailed: 'Failed to update financial transaction. Please try again.',
+  deleted: 'Deleted financial transaction',
+  deleteFailed: 'Failed to delete financial transaction. Please try again.',
+  recoded: 'Recoded financial transactions',
+  recodeFailed: 'Failed to recode financial transactions. Please try again.',
+  blankChoice: 'Please select a valid option.',
+} as const;
+
+export type FmSuccess = (typeof fmMessages)['transactionsLoaded' | 'imported' | 'updated' | 'deleted' | 'recoded'];
+export type FmError = Exclude<(typeof fmMessages)[keyof typeof fmMessages], FmSuccess>;
+
+export function showFmSuccess(text: FmSuccess): void {
+  showSuccess(text);
+}
+
+export function showFmError(text: FmError): void {
+  showError(text);
+}
+
+/** Texts shown on the screen (not toasts). */
+export const fmTexts = {
+  emptyTransactions: 'No financial transactions found.',
+  loadingTransactions: 'Loading financial transactions. Please wait.',
+  required: 'This field is required.',
+} as const;

@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { GRAPHQL_URL } from '../../app/apolloClient';
+import { graphql } from '../../gql';
+import type { ImportFormat } from '../../gql/graphql';
+import { errorMessage } from '../../shared/errorMessage';
+import { isUnauthenticated } from '../../shared/graphqlErrors';
+import { uploadMutation } from '../../shared/uploadMutation';
+import { useSession } from '../session/useSession';
+import { reviewFromServer, type ImportReviewState } from './importReview';
+import { fmMessages, showFmError } from './messages';
+import type { Outcome } from './outcome';
+
+export const FmReviewImportMutation = graphql(`
+  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {
+    reviewFinancialTransactionImport(format: $format, file: $file) {
+      format
+      fileName
+      rows {
+        id
+        line
+        processed
+        financialAccountCode
+        description
+        amount
+        duplicate
+        suggestedAccountCode
+      }
+    }
+  }
+`);
+
+/**
+ * Uploads a statement for parsing only (view 3's Review): nothing is stored. The upload goes with fetch + FormData
+ * (GraphQL multipart request), outside Apollo's links, so a refused session is ended here the way the error link
+ * would end it.
+ */
+export function useReviewImport() {
+  const { store } = useSession();
+  const [reviewing, setReviewing] = useState(false);
+
+  const review = useCallback(
+    async (format: ImportFormat, file: File | null): Promise<Outcome<ImportReviewState>> => {
+      if (!file) {
+        // Spec §5 also attempts the upload here; without a file it can only fail, so it is not sent.
+        showFmError(fmMessages.noFileSelected);
+        return { ok: false, message: fmMessages.noFileSelected };
+      }
+      setReviewing(true);
+      const token = store.getAccessToken();
+      try {
+        const data = await uploadMutation(FmReviewImportMutation, { format, file }, { url: GRAPHQL_URL, token });
+        return { ok: true, value: reviewFromServer(data.reviewFinancialTransactionImport) };
+      } catch (error) {
+        console.error(fmMessages.fileUploadFailed, error);
+        if (isUnauthenticated(error)) store.endIfCurrent(token, 'unauthenticated');
+        showFmError(fmMessages.fileUploadFailed);
+        return { ok: false, message: errorMessage(error) };
+      } finally {
+        setReviewing(false);
+      }
+    },
+    [store],
+  );
+
+  return { review, reviewing };
+}

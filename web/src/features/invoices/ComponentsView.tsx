@@ -1,0 +1,77 @@
+import { Button, ButtonGroup, Card, H3 } from '@blueprintjs/core';
+import { ArrowLeftIcon, BankAccountIcon, DocumentIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../gql';
+import { toCents } from '../../shared/money';
+import { ComponentTable } from './ComponentTable';
+import { InvoiceComponentFieldsFragment, InvoiceFieldsFragment } from './invoiceFragments';
+import { InvoiceComponentsQuery } from './invoiceQueries';
+import { InvoiceSummary } from './InvoiceSummary';
+import { InvoiceTab } from './invoiceTabs';
+import type { ComponentData } from './invoiceTypes';
+import { LoadState } from './LoadState';
+import type { InvoiceTabs } from './useInvoiceTabs';
+
+interface ComponentsViewProps {
+  invoiceId: string;
+  tabs: InvoiceTabs;
+}
+
+/** Tab 6: an invoice's components, each with Update, Delete and Pay. Reloaded from the server on every visit. */
+export function ComponentsView({ invoiceId, tabs }: ComponentsViewProps) {
+  const { data, loading, error } = useQuery(InvoiceComponentsQuery, {
+    variables: { invoiceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data?.invoice) {
+    return (
+      <LoadState loading={loading} error={error} what="invoice" onBack={tabs.toList} backText="Back to Invoices" />
+    );
+  }
+  const invoice = getFragmentData(InvoiceFieldsFragment, data.invoice);
+  const components = data.invoiceComponents.map((c) => getFragmentData(InvoiceComponentFieldsFragment, c));
+  // A paid invoice takes no payment (spec §4), and a component with nothing due has nothing to pay.
+  const canPay = (component: ComponentData) => invoice.status !== 'P' && (toCents(component.amountDue) ?? 0) > 0;
+  const payRefusal = invoice.status === 'P' ? 'The invoice is paid.' : 'Nothing is due on this component.';
+  const open = (
+    tab: typeof InvoiceTab.UpdateComponent | typeof InvoiceTab.DeleteComponent | typeof InvoiceTab.PayComponent,
+    componentId: string,
+  ) => tabs.open({ tab, invoiceId, componentId });
+
+  return (
+    <Card className="folio-inv-action-card" aria-busy={loading}>
+      <H3>Components of invoice {invoice.uniqueId}</H3>
+      <InvoiceSummary invoice={invoice} />
+      <ComponentTable
+        components={components}
+        rowActions={(component) => (
+          <ButtonGroup variant="minimal" size="small">
+            <Button icon={<EditIcon />} text="Update" onClick={() => open(InvoiceTab.UpdateComponent, component.id)} />
+            <Button
+              icon={<TrashIcon />}
+              text="Delete"
+              intent="danger"
+              onClick={() => open(InvoiceTab.DeleteComponent, component.id)}
+            />
+            <Button
+              icon={<BankAccountIcon />}
+              text="Pay"
+              intent="success"
+              disabled={!canPay(component)}
+              title={canPay(component) ? undefined : payRefusal}
+              onClick={() => open(InvoiceTab.PayComponent, component.id)}
+            />
+          </ButtonGroup>
+        )}
+      />
+      <div className="folio-inv-form-actions">
+        <Button icon={<ArrowLeftIcon />} text="Back to Invoices" onClick={tabs.toList} />
+        <Button
+          icon={<DocumentIcon />}
+          text="View Invoice"
+          onClick={() => tabs.open({ tab: InvoiceTab.View, invoiceId })}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FilterRemoveIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
+import type { Dispatch } from 'react';
+import { DateField } from '../../shared/DateField';
+import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
+
+interface InvoiceListToolbarProps {
+  state: InvoiceListState;
+  dispatch: Dispatch<InvoiceListAction>;
+  timeZone: string;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Keyword search, the invoiced date range (whole days in the company zone), Clear Search and Refresh. */
+export function InvoiceListToolbar({ state, dispatch, timeZone, onRefresh, refreshing }: InvoiceListToolbarProps) {
+  return (
+    <div className="folio-inv-toolbar" role="search">
+      <FormGroup label="Search" labelFor="invoice-search" className="folio-inv-toolbar-search">
+        <InputGroup
+          id="invoice-search"
+          type="search"
+          leftIcon={<SearchIcon />}
+          placeholder="Invoice number, client, description or status"
+          value={state.search}
+          onValueChange={(value) => dispatch({ type: 'text', field: 'search', value })}
+        />
+      </FormGroup>
+      <DateField
+        label="Invoiced from"
+        name="start"
+        value={state.startDate}
+        onChange={(startDate) => dispatch({ type: 'dates', startDate, endDate: state.endDate })}
+      />
+      <DateField
+        label="Invoiced to"
+        name="end"
+        value={state.endDate}
+        onChange={(endDate) => dispatch({ type: 'dates', startDate: state.startDate, endDate })}
+      />
+      <span className="folio-inv-zone bp6-text-muted">Dates in {timeZone} time</span>
+      <div className="folio-inv-toolbar-buttons">
+        <Button icon={<FilterRemoveIcon />} text="Clear Search" onClick={() => dispatch({ type: 'clear' })} />
+        <Button icon={<RefreshIcon />} text="Refresh" onClick={onRefresh} loading={refreshing} />
+      </div>
+    </div>
+  );
+}

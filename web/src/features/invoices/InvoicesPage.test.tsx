@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoiceResult, invoiceWithComponents } from './invoiceFixtures';
+import { InvoiceListPageQuery, SelectedInvoiceQuery } from './invoiceQueries';
+import { InvoicesPage } from './InvoicesPage';
+import { renderWithProviders } from './renderWithProviders';
+
+vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+afterEach(cleanup);
+
+const unpaid = invoiceResult();
+const paid = invoiceResult({
+  id: '102',
+  uniqueId: 'INV-000102',
+  status: 'P',
+  statusLabel: 'Paid',
+  amount: '1234567.5',
+  paid: '1234567.50',
+  amountDue: '0.00',
+  numberOfClaims: 1,
+  actions: {
+    canDelete: false,
+    canPayInFull: false,
+    canCreateClaim: false,
+    canAddBillingPlan: false,
+    canAddProduct: false,
+  },
+});
+
+const listMock = {
+  request: {
+    query: InvoiceListPageQuery,
+    variables: { query: { sortField: 'INVOICED', sortOrder: 'DESC', page: 1, size: 20 } },
+  },
+  result: {
+    data: { invoices: { __typename: 'InvoicePage', data: [unpaid, paid], totalElements: 2, page: 1, size: 20 } },
+  },
+  maxUsageCount: 5,
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function page(route?: string, mocks: MockLink.MockedResponse[] = [listMock]) {
+  return renderWithProviders(
+    <>
+      <InvoicesPage />
+      <LocationProbe />
+    </>,
+    { mocks, ...(route ? { route } : {}) },
+  );
+}
+
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('InvoicesPage', () => {
+  it('lists the invoices with company-zone dates, formatted money and the actions the server allows', async () => {
+    page();
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(rows.map((r) => [r.dataset['invoiceId'], r.dataset['status']])).toEqual([
+      ['101', 'I'],
+      ['102', 'P'],
+    ]);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('2026-03-01 10:30')).toBeTruthy();
+    expect(within(second).getByText('R 1,234,567.50', { selector: '[data-column="amount"]' })).toBeTruthy();
+    expect(buttonsOf(first)).toEqual([
+      'View',
+      'Email',
+      'Download',
+      'Update Status/Date',
+      'View Components',
+      'Delete',
+      'Pay in Full',
+      'Add Billing Plan',
+      'Add Product',
+    ]);
+    expect(buttonsOf(second)).toEqual(['View', 'Email', 'Download', 'Update Status/Date', 'View Components']);
+    expect(screen.getByTestId('invoice-total').textContent).toBe('Showing 1–2 of 2 invoices');
+  });
+
+  it('opens a view in the URL and returns to the list when the confirmation stays N', async () => {
+    const user = userEvent.setup();
+    const selected = {
+      request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
+      result: { data: { invoice: { ...invoiceWithComponents(), payments: [] } } },
+    };
+    page(undefined, [listMock, selected]);
+    const [first] = await screen.findAllByTestId('invoice-row');
+    await user.click(within(first!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=7&invoice=101'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
+  });
+
+  it('opens the tab of the URL on load (reload keeps the view)', async () => {
+    const selected = {
+      request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
+      result: { data: { invoice: { ...invoiceWithComponents(), payments: [] } } },
+    };
+    page('/commonFinancialInvoices?tab=2&invoice=101', [selected]);
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000101' })).toBeTruthy();
+    expect(screen.getAllByTestId('component-row')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { useReducer } from 'react';
+import { PageHeader } from '../../shared/PageHeader';
+import { useViewer } from '../session/useViewer';
+import { initialListState, listReducer } from './invoiceListState';
+import { InvoiceTabView } from './InvoiceTabView';
+import { useInvoiceTabs } from './useInvoiceTabs';
+import './invoices.css';
+
+/** #/commonFinancialInvoices: the invoices list and the views of spec §2 Reading B, one at a time by tab. */
+export function InvoicesPage() {
+  const { configuration } = useViewer();
+  const tabs = useInvoiceTabs();
+  // The list's paging, sort and filters outlive the views opened from it.
+  const [listState, dispatch] = useReducer(listReducer, configuration.rowsPerPage, initialListState);
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="View, email and download your company's invoices, change their status or date, pay them in full, and manage their components, billing plans and products."
+      />
+      <InvoiceTabView tabs={tabs} listState={listState} dispatch={dispatch} />
+    </>
+  );
+}

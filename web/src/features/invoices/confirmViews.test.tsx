@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '../../shared/toaster';
+import { DeleteComponentView } from './DeleteComponentView';
+import { DeleteInvoiceView } from './DeleteInvoiceView';
+import { DownloadInvoiceView } from './DownloadInvoiceView';
+import { EmailInvoiceView } from './EmailInvoiceView';
+import { componentResult, invoiceResult } from './invoiceFixtures';
+import { messages } from './messages';
+import { renderWithProviders } from './renderWithProviders';
+import { DeleteInvoiceComponentMutation } from './useDeleteInvoiceComponent';
+import { DeleteInvoiceMutation } from './useDeleteInvoice';
+import { EmailInvoiceMutation } from './useEmailInvoice';
+
+vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+const invoice = invoiceResult();
+const component = componentResult();
+
+beforeEach(() => {
+  vi.mocked(showSuccess).mockClear();
+  vi.mocked(showError).mockClear();
+});
+afterEach(cleanup);
+
+async function choose(confirm: 'Y' | 'N' | null, button: string) {
+  const user = userEvent.setup();
+  const select = screen.getByLabelText('Confirm');
+  expect(select).toHaveProperty('value', 'N'); // the confirmation starts as N
+  if (confirm) await user.selectOptions(select, confirm);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
+describe('the Y/N gate (spec §4/§5)', () => {
+  it.each([
+    ['Email', (onDone: () => void) => <EmailInvoiceView invoice={invoice} onDone={onDone} />],
+    ['Download', (onDone: () => void) => <DownloadInvoiceView invoice={invoice} onDone={onDone} />],
+    ['Delete', (onDone: () => void) => <DeleteInvoiceView invoice={invoice} onDone={onDone} />],
+    ['Delete', (onDone: () => void) => <DeleteComponentView component={component} invoice={invoice} onDone={onDone} />],
+  ])('%s with N does nothing and returns to the list', async (button, view) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const onDone = vi.fn();
+    // No mocks: any request would fail the operation and show a toast.
+    renderWithProviders(view(onDone));
+    await choose(null, button);
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('deletes the invoice with Y, then returns to the list', async () => {
+    const onDone = vi.fn();
+    const mutation = vi.fn(() => ({ data: { deleteInvoice: { __typename: 'DeletedResult', id: invoice.id } } }));
+    renderWithProviders(<DeleteInvoiceView invoice={invoice} onDone={onDone} />, {
+      mocks: [{ request: { query: DeleteInvoiceMutation, variables: { id: invoice.id } }, result: mutation }],
+    });
+    await choose('Y', 'Delete');
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(mutation).toHaveBeenCalledOnce();
+    expect(showSuccess).toHaveBeenCalledWith(messages.deleteInvoice.success);
+  });
+
+  it('deletes a component with Y, then returns to the components', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(<DeleteComponentView component={component} invoice={invoice} onDone={onDone} />, {
+      mocks: [
+        {
+          request: { query: DeleteInvoiceComponentMutation, variables: { id: component.id } },
+          result: {
+            data: {
+              deleteInvoiceComponent: {
+                __typename: 'InvoiceComponentDeleteResult',
+                id: component.id,
+                invoice: { ...invoiceResult({ amount: '0.00', amountDue: '0.00' }), components: [] },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await choose('Y', 'Delete');
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(showSuccess).toHaveBeenCalledWith(messages.deleteComponent.success);
+  });
+
+  it("emails with Y to the client's address by default, or to the one typed", async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<EmailInvoiceView invoice={invoice} onDone={onDone} />, {
+      mocks: [
+        {
+          request: { query: EmailInvoiceMutation, variables: { id: invoice.id, to: 'accounts@example.org' } },
+          result: {
+            data: { emailInvoice: { __typename: 'EmailResult', to: 'accounts@example.org', messageId: null } },
+          },
+        },
+      ],
+    });
+    const to = screen.getByLabelText(/^To/);
+    expect(to).toHaveProperty('value', 'thandi@example.com');
+    await user.clear(to);
+    await user.type(to, 'accounts@example.org');
+    await choose('Y', 'Email');
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(showSuccess).toHaveBeenCalledWith(messages.email.success);
+  });
+
+  it('does not send an email to an address that is not one', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<EmailInvoiceView invoice={invoice} onDone={onDone} />);
+    await user.clear(screen.getByLabelText(/^To/));
+    await user.type(screen.getByLabelText(/^To/), 'not-an-address');
+    await choose('Y', 'Email');
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

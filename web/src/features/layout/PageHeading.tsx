@@ -1,0 +1,28 @@
+import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { OfficeIcon, PersonIcon } from '@blueprintjs/icons';
+import { useViewer } from '../session/useViewer';
+import { ModuleLinks } from './ModuleLinks';
+import { moduleLinksFor } from './roles';
+import { useRouteHandle } from './useRouteHandle';
+
+/** The heading of spec §2: company > username > module links > Financial Data > current area. */
+export function PageHeading() {
+  const { user, company } = useViewer();
+  const { title, section } = useRouteHandle();
+  const links = moduleLinksFor(user.roles);
+
+  const items: BreadcrumbProps[] = [
+    { icon: <OfficeIcon />, text: <span data-testid="company-name">{company.name}</span> },
+    { icon: <PersonIcon />, text: <span data-testid="username">{user.username}</span> },
+  ];
+  if (links.length > 0) items.push({ text: <ModuleLinks links={links} /> });
+  if (section === 'finance') items.push({ text: 'Financial Data' });
+  items.push({ text: title, current: true });
+
+  return (
+    <div className="folio-heading">
+      <title>{`${title} · Folio`}</title>
+      <Breadcrumbs items={items} minVisibleItems={items.length} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import type { Dispatch } from 'react';
+import { useId } from 'react';
+import type { PaymentType } from '../../gql/graphql';
+import { DateField } from '../../shared/DateField';
+import { PAYMENT_TYPE_OPTIONS } from '../invoices/lookups';
+import type { PaymentListAction, PaymentListState } from './paymentListState';
+
+interface PaymentListToolbarProps {
+  state: PaymentListState;
+  dispatch: Dispatch<PaymentListAction>;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Search, payment type and the paid date range (days in the company's time zone). */
+export function PaymentListToolbar({ state, dispatch, onRefresh, refreshing }: PaymentListToolbarProps) {
+  const typeId = useId();
+  return (
+    <div className="folio-pay-toolbar" role="search">
+      <FormGroup label="Search" labelFor={`${typeId}-search`}>
+        <InputGroup
+          id={`${typeId}-search`}
+          type="search"
+          leftIcon={<SearchIcon />}
+          placeholder="Invoice, client, description, type"
+          value={state.search}
+          onValueChange={(search) => dispatch({ type: 'search', search })}
+        />
+      </FormGroup>
+      <FormGroup label="Type" labelFor={typeId}>
+        <HTMLSelect
+          id={typeId}
+          value={state.type}
+          onChange={(event) =>
+            dispatch({ type: 'paymentType', paymentType: event.currentTarget.value as PaymentType | '' })
+          }
+          options={[
+            { value: '', label: 'All types' },
+            ...PAYMENT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: `${o.value} ${o.label}` })),
+          ]}
+        />
+      </FormGroup>
+      <DateField
+        label="Paid from"
+        value={state.start}
+        onChange={(start) => dispatch({ type: 'range', start, end: state.end })}
+      />
+      <DateField
+        label="Paid to"
+        value={state.end}
+        onChange={(end) => dispatch({ type: 'range', start: state.start, end })}
+      />
+      <Button text="Clear Search" onClick={() => dispatch({ type: 'clear' })} />
+      <Button text="Refresh" loading={refreshing} onClick={onRefresh} />
+    </div>
+  );
+}

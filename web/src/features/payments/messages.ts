@@ -1,0 +1,10 @@
+/**
+ * Every fixed text of the payments screen. The spec has no toast for deleting a payment; these follow the wording of
+ * its other toasts (spec §8). Each toast is shown as it is; the underlying error goes to the console.
+ */
+export const messages = {
+  deletePayment: { success: 'Deleted payment', failure: 'Failed to delete payment. Please try again.' },
+} as const;
+
+export const LIST_LOADING_MESSAGE = 'Loading payments. Please wait.';
+export const LIST_EMPTY_MESSAGE = 'No payments found.';

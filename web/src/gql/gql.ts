@@ -1,0 +1,412 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n": typeof types.BillingRunFieldsFragmentDoc,
+    "\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n": typeof types.BillingRunListDocument,
+    "\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BillingRunInvoicesDocument,
+    "\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n": typeof types.BillingRunPreviewDocument,
+    "\n  mutation StartBillingRun($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRun(periodStart: $periodStart, periodEnd: $periodEnd) {\n      run {\n        ...BillingRunFields\n      }\n      invoices {\n        clientId\n      }\n      skipped {\n        clientId\n        clientName\n        planName\n        reason\n      }\n      total\n    }\n  }\n": typeof types.StartBillingRunDocument,
+    "\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n": typeof types.ClaimFieldsFragmentDoc,
+    "\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n": typeof types.ClaimDetailFieldsFragmentDoc,
+    "\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": typeof types.ClaimListDocument,
+    "\n  query ClaimDetail($id: ID!) {\n    claim(id: $id) {\n      ...ClaimDetailFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": typeof types.ClaimDetailDocument,
+    "\n  mutation SubmitClaimByEdi($id: ID!) {\n    submitClaimByEdi(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.SubmitClaimByEdiDocument,
+    "\n  mutation SubmitClaimByEmail($id: ID!, $email: String!) {\n    submitClaimByEmail(id: $id, email: $email) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.SubmitClaimByEmailDocument,
+    "\n  mutation ReverseClaim($id: ID!) {\n    reverseClaim(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.ReverseClaimDocument,
+    "\n  mutation UpdateClaim($id: ID!, $input: UpdateClaimInput!) {\n    updateClaim(id: $id, input: $input) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.UpdateClaimDocument,
+    "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": typeof types.CheckClaimBenefitsDocument,
+    "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClaimDocument,
+    "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.CreateClaimDocument,
+    "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": typeof types.FmDashboardDocument,
+    "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": typeof types.FmExpenseSummaryFragmentDoc,
+    "\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n": typeof types.FmMonthlyChartFragmentDoc,
+    "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n": typeof types.FmMonthlyFinancialsDocument,
+    "\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n": typeof types.FmSummaryFiguresFragmentDoc,
+    "\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n": typeof types.FmTransactionFormFragmentDoc,
+    "\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n": typeof types.FmTransactionRowFragmentDoc,
+    "\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmTransactionsDocument,
+    "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": typeof types.FmAccountsDocument,
+    "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmTransactionDocument,
+    "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteTransactionDocument,
+    "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!) {\n    importFinancialTransactions(rows: $rows) {\n      imported\n    }\n  }\n": typeof types.FmImportTransactionsDocument,
+    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": typeof types.FmRecodeTransactionsDocument,
+    "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {\n    reviewFinancialTransactionImport(format: $format, file: $file) {\n      format\n      fileName\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        suggestedAccountCode\n      }\n    }\n  }\n": typeof types.FmReviewImportDocument,
+    "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": typeof types.FmUpdateTransactionDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n": typeof types.InvoiceComponentFieldsFragmentDoc,
+    "\n  fragment InvoiceWithComponents on Invoice {\n    ...InvoiceFields\n    components {\n      ...InvoiceComponentFields\n    }\n  }\n": typeof types.InvoiceWithComponentsFragmentDoc,
+    "\n  query InvoiceListPage($query: InvoiceListQuery) {\n    invoices(query: $query) {\n      data {\n        ...InvoiceFields\n      }\n      totalElements\n      page\n      size\n    }\n  }\n": typeof types.InvoiceListPageDocument,
+    "\n  query SelectedInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceWithComponents\n      payments {\n        id\n        description\n        type\n        typeLabel\n        amount\n        paid\n        componentId\n      }\n    }\n  }\n": typeof types.SelectedInvoiceDocument,
+    "\n  query InvoiceComponents($invoiceId: ID!) {\n    invoice(id: $invoiceId) {\n      ...InvoiceFields\n    }\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n": typeof types.InvoiceComponentsDocument,
+    "\n  query InvoiceComponentList($invoiceId: ID!) {\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n": typeof types.InvoiceComponentListDocument,
+    "\n  query ActiveBillingPlans {\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      amount\n    }\n  }\n": typeof types.ActiveBillingPlansDocument,
+    "\n  query ProductChoices {\n    products {\n      id\n      code\n      name\n      unitCost\n      active\n    }\n  }\n": typeof types.ProductChoicesDocument,
+    "\n  mutation AddBillingPlanToInvoice($invoiceId: ID!, $billingPlanId: ID!) {\n    addBillingPlanToInvoice(invoiceId: $invoiceId, billingPlanId: $billingPlanId) {\n      ...InvoiceWithComponents\n    }\n  }\n": typeof types.AddBillingPlanToInvoiceDocument,
+    "\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n": typeof types.AddProductToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": typeof types.DeleteInvoiceComponentDocument,
+    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n": typeof types.EmailInvoiceDocument,
+    "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": typeof types.PayInvoiceDocument,
+    "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.PayInvoiceComponentDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.UpdateInvoiceComponentDocument,
+    "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": typeof types.PaymentFieldsFragmentDoc,
+    "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PaymentListPageDocument,
+    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDetailDocument,
+    "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.DeletePaymentDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": typeof types.SessionViewerFragmentDoc,
+    "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n": typeof types.UnpaidRunFieldsFragmentDoc,
+    "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.UnpaidRunListDocument,
+    "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UnpaidRunDetailDocument,
+    "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.UnpaidRunPreviewDocument,
+    "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.StartUnpaidRunDocument,
+};
+const documents: Documents = {
+    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n": types.BillingRunFieldsFragmentDoc,
+    "\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n": types.BillingRunListDocument,
+    "\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BillingRunInvoicesDocument,
+    "\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n": types.BillingRunPreviewDocument,
+    "\n  mutation StartBillingRun($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRun(periodStart: $periodStart, periodEnd: $periodEnd) {\n      run {\n        ...BillingRunFields\n      }\n      invoices {\n        clientId\n      }\n      skipped {\n        clientId\n        clientName\n        planName\n        reason\n      }\n      total\n    }\n  }\n": types.StartBillingRunDocument,
+    "\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n": types.ClaimFieldsFragmentDoc,
+    "\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n": types.ClaimDetailFieldsFragmentDoc,
+    "\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": types.ClaimListDocument,
+    "\n  query ClaimDetail($id: ID!) {\n    claim(id: $id) {\n      ...ClaimDetailFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": types.ClaimDetailDocument,
+    "\n  mutation SubmitClaimByEdi($id: ID!) {\n    submitClaimByEdi(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n": types.SubmitClaimByEdiDocument,
+    "\n  mutation SubmitClaimByEmail($id: ID!, $email: String!) {\n    submitClaimByEmail(id: $id, email: $email) {\n      ...ClaimDetailFields\n    }\n  }\n": types.SubmitClaimByEmailDocument,
+    "\n  mutation ReverseClaim($id: ID!) {\n    reverseClaim(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n": types.ReverseClaimDocument,
+    "\n  mutation UpdateClaim($id: ID!, $input: UpdateClaimInput!) {\n    updateClaim(id: $id, input: $input) {\n      ...ClaimDetailFields\n    }\n  }\n": types.UpdateClaimDocument,
+    "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": types.CheckClaimBenefitsDocument,
+    "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": types.DeleteClaimDocument,
+    "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": types.CreateClaimDocument,
+    "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": types.FmDashboardDocument,
+    "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": types.FmExpenseSummaryFragmentDoc,
+    "\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n": types.FmMonthlyChartFragmentDoc,
+    "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n": types.FmMonthlyFinancialsDocument,
+    "\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n": types.FmSummaryFiguresFragmentDoc,
+    "\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n": types.FmTransactionFormFragmentDoc,
+    "\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n": types.FmTransactionRowFragmentDoc,
+    "\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": types.FmTransactionsDocument,
+    "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": types.FmAccountsDocument,
+    "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": types.FmTransactionDocument,
+    "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteTransactionDocument,
+    "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!) {\n    importFinancialTransactions(rows: $rows) {\n      imported\n    }\n  }\n": types.FmImportTransactionsDocument,
+    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": types.FmRecodeTransactionsDocument,
+    "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {\n    reviewFinancialTransactionImport(format: $format, file: $file) {\n      format\n      fileName\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        suggestedAccountCode\n      }\n    }\n  }\n": types.FmReviewImportDocument,
+    "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": types.FmUpdateTransactionDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n": types.InvoiceComponentFieldsFragmentDoc,
+    "\n  fragment InvoiceWithComponents on Invoice {\n    ...InvoiceFields\n    components {\n      ...InvoiceComponentFields\n    }\n  }\n": types.InvoiceWithComponentsFragmentDoc,
+    "\n  query InvoiceListPage($query: InvoiceListQuery) {\n    invoices(query: $query) {\n      data {\n        ...InvoiceFields\n      }\n      totalElements\n      page\n      size\n    }\n  }\n": types.InvoiceListPageDocument,
+    "\n  query SelectedInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceWithComponents\n      payments {\n        id\n        description\n        type\n        typeLabel\n        amount\n        paid\n        componentId\n      }\n    }\n  }\n": types.SelectedInvoiceDocument,
+    "\n  query InvoiceComponents($invoiceId: ID!) {\n    invoice(id: $invoiceId) {\n      ...InvoiceFields\n    }\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n": types.InvoiceComponentsDocument,
+    "\n  query InvoiceComponentList($invoiceId: ID!) {\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n": types.InvoiceComponentListDocument,
+    "\n  query ActiveBillingPlans {\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      amount\n    }\n  }\n": types.ActiveBillingPlansDocument,
+    "\n  query ProductChoices {\n    products {\n      id\n      code\n      name\n      unitCost\n      active\n    }\n  }\n": types.ProductChoicesDocument,
+    "\n  mutation AddBillingPlanToInvoice($invoiceId: ID!, $billingPlanId: ID!) {\n    addBillingPlanToInvoice(invoiceId: $invoiceId, billingPlanId: $billingPlanId) {\n      ...InvoiceWithComponents\n    }\n  }\n": types.AddBillingPlanToInvoiceDocument,
+    "\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n": types.AddProductToInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n": types.DeleteInvoiceDocument,
+    "\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": types.DeleteInvoiceComponentDocument,
+    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n": types.EmailInvoiceDocument,
+    "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": types.PayInvoiceDocument,
+    "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.PayInvoiceComponentDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.UpdateInvoiceComponentDocument,
+    "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": types.PaymentFieldsFragmentDoc,
+    "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PaymentListPageDocument,
+    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDetailDocument,
+    "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.DeletePaymentDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": types.SessionViewerFragmentDoc,
+    "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n": types.UnpaidRunFieldsFragmentDoc,
+    "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": types.UnpaidRunListDocument,
+    "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UnpaidRunDetailDocument,
+    "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.UnpaidRunPreviewDocument,
+    "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n": types.StartUnpaidRunDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n"): (typeof documents)["\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n"): (typeof documents)["\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBillingRun($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRun(periodStart: $periodStart, periodEnd: $periodEnd) {\n      run {\n        ...BillingRunFields\n      }\n      invoices {\n        clientId\n      }\n      skipped {\n        clientId\n        clientName\n        planName\n        reason\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation StartBillingRun($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRun(periodStart: $periodStart, periodEnd: $periodEnd) {\n      run {\n        ...BillingRunFields\n      }\n      invoices {\n        clientId\n      }\n      skipped {\n        clientId\n        clientName\n        planName\n        reason\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n"): (typeof documents)["\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n"): (typeof documents)["\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimDetail($id: ID!) {\n    claim(id: $id) {\n      ...ClaimDetailFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n"): (typeof documents)["\n  query ClaimDetail($id: ID!) {\n    claim(id: $id) {\n      ...ClaimDetailFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitClaimByEdi($id: ID!) {\n    submitClaimByEdi(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitClaimByEdi($id: ID!) {\n    submitClaimByEdi(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitClaimByEmail($id: ID!, $email: String!) {\n    submitClaimByEmail(id: $id, email: $email) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitClaimByEmail($id: ID!, $email: String!) {\n    submitClaimByEmail(id: $id, email: $email) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReverseClaim($id: ID!) {\n    reverseClaim(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReverseClaim($id: ID!) {\n    reverseClaim(id: $id) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClaim($id: ID!, $input: UpdateClaimInput!) {\n    updateClaim(id: $id, input: $input) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClaim($id: ID!, $input: UpdateClaimInput!) {\n    updateClaim(id: $id, input: $input) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n"): (typeof documents)["\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n"): (typeof documents)["\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n"): (typeof documents)["\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n"): (typeof documents)["\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n"): (typeof documents)["\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n"): (typeof documents)["\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"): (typeof documents)["\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n"): (typeof documents)["\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n"): (typeof documents)["\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"): (typeof documents)["\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!) {\n    importFinancialTransactions(rows: $rows) {\n      imported\n    }\n  }\n"): (typeof documents)["\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!) {\n    importFinancialTransactions(rows: $rows) {\n      imported\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {\n    reviewFinancialTransactionImport(format: $format, file: $file) {\n      format\n      fileName\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        suggestedAccountCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {\n    reviewFinancialTransactionImport(format: $format, file: $file) {\n      format\n      fileName\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        suggestedAccountCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n"): (typeof documents)["\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n"): (typeof documents)["\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceWithComponents on Invoice {\n    ...InvoiceFields\n    components {\n      ...InvoiceComponentFields\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceWithComponents on Invoice {\n    ...InvoiceFields\n    components {\n      ...InvoiceComponentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceListPage($query: InvoiceListQuery) {\n    invoices(query: $query) {\n      data {\n        ...InvoiceFields\n      }\n      totalElements\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query InvoiceListPage($query: InvoiceListQuery) {\n    invoices(query: $query) {\n      data {\n        ...InvoiceFields\n      }\n      totalElements\n      page\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SelectedInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceWithComponents\n      payments {\n        id\n        description\n        type\n        typeLabel\n        amount\n        paid\n        componentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query SelectedInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceWithComponents\n      payments {\n        id\n        description\n        type\n        typeLabel\n        amount\n        paid\n        componentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceComponents($invoiceId: ID!) {\n    invoice(id: $invoiceId) {\n      ...InvoiceFields\n    }\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n"): (typeof documents)["\n  query InvoiceComponents($invoiceId: ID!) {\n    invoice(id: $invoiceId) {\n      ...InvoiceFields\n    }\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceComponentList($invoiceId: ID!) {\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n"): (typeof documents)["\n  query InvoiceComponentList($invoiceId: ID!) {\n    invoiceComponents(invoiceId: $invoiceId) {\n      ...InvoiceComponentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveBillingPlans {\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      amount\n    }\n  }\n"): (typeof documents)["\n  query ActiveBillingPlans {\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductChoices {\n    products {\n      id\n      code\n      name\n      unitCost\n      active\n    }\n  }\n"): (typeof documents)["\n  query ProductChoices {\n    products {\n      id\n      code\n      name\n      unitCost\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBillingPlanToInvoice($invoiceId: ID!, $billingPlanId: ID!) {\n    addBillingPlanToInvoice(invoiceId: $invoiceId, billingPlanId: $billingPlanId) {\n      ...InvoiceWithComponents\n    }\n  }\n"): (typeof documents)["\n  mutation AddBillingPlanToInvoice($invoiceId: ID!, $billingPlanId: ID!) {\n    addBillingPlanToInvoice(invoiceId: $invoiceId, billingPlanId: $billingPlanId) {\n      ...InvoiceWithComponents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n"): (typeof documents)["\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n"): (typeof documents)["\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n"): (typeof documents)["\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n"): (typeof documents)["\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n"): (typeof documents)["\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

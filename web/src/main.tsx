@@ -1,0 +1,23 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createApolloClient } from './app/apolloClient';
+import { createAppRouter } from './app/router';
+import { browserStorage, createSessionStore } from './features/session/sessionStore';
+
+FocusStyleManager.onlyShowFocusOnTabs();
+
+const sessionStore = createSessionStore(browserStorage());
+const client = createApolloClient(sessionStore);
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} sessionStore={sessionStore} router={router} />
+  </StrictMode>,
+);
