@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
 import { accountsMock, renderFm, transaction, transactionsMock } from './fmTestHarness';
+import { FmTransactionQuery } from './transactionQuery';
 import { FmTransactionsQuery } from './TransactionsView';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -183,11 +184,19 @@ describe('the transactions list (view 2)', () => {
   });
 
   it('opens Update (7) and Delete (8) for a row, and New (9), Recode (10), Import (3) and Home (1)', async () => {
-    const { user, query } = renderFm(LIST, [transactionsMock(rows), accountsMock()]);
+    const { user, query } = renderFm(LIST, [
+      transactionsMock(rows),
+      accountsMock(),
+      {
+        request: { query: FmTransactionQuery, variables: { id: '2' } },
+        result: { data: { financialTransaction: rows[1] } },
+      },
+    ]);
     await waitFor(() => expect(shownIds()).toHaveLength(3));
     const second = screen.getAllByTestId('transaction-row')[1]!;
     await user.click(within(second).getByRole('button', { name: 'Update' }));
     expect(Object.fromEntries(query())).toEqual({ tab: '7', start: '2026-01-01', end: '2026-03-01', id: '2' });
+    expect(await screen.findByDisplayValue('RENT REFUND')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(query().get('tab')).toBe('2'));
     await waitFor(() => expect(shownIds()).toHaveLength(3));
