@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { migrate } from '../../api/src/db/migrate.ts';
+import type { Database } from '../../api/src/db/database.ts';
 import { openPostgres } from '../../api/src/db/postgres.ts';
 import { seedDemoData } from '../../api/src/db/seed/index.ts';
 
@@ -142,14 +143,37 @@ export async function loadData(adminUrl: string, today: string): Promise<LoadedD
     await db.exec('vacuum analyze');
     const analyze = since(t0);
 
-    const counts: Record<string, number> = {};
-    for (const table of ['invoices', 'invoice_components', 'payments', 'financial_transactions', 'clients']) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1`, [
-        companyId,
-      ]);
-      counts[table] = rows[0]?.n ?? 0;
-    }
-    return { databaseUrl, companyId, seconds: { demo, bulk, analyze }, counts };
+    return { databaseUrl, companyId, seconds: { demo, bulk, analyze }, counts: await countRows(db, companyId) };
+  } finally {
+    await db.close();
+  }
+}
+
+async function countRows(db: Database, companyId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['invoices', 'invoice_components', 'payments', 'financial_transactions', 'clients']) {
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1`, [
+      companyId,
+    ]);
+    counts[table] = rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+/** The data a previous run loaded (BENCH_REUSE_DATA=1), to iterate on one scenario without reloading. */
+export async function reuseData(adminUrl: string): Promise<LoadedData> {
+  const databaseUrl = benchUrl(adminUrl);
+  const db = openPostgres(databaseUrl, 1);
+  try {
+    const { rows } = await db.query<{ id: number }>(`select id from companies where name = 'Bench Trading Ltd'`);
+    const companyId = rows[0]?.id;
+    if (companyId === undefined) throw new Error(`${BENCH_DB} holds no bench company: run without BENCH_REUSE_DATA`);
+    return {
+      databaseUrl,
+      companyId,
+      seconds: { demo: 0, bulk: 0, analyze: 0 },
+      counts: await countRows(db, companyId),
+    };
   } finally {
     await db.close();
   }

@@ -5,6 +5,15 @@ export interface ScenarioResult extends LoadResult {
   label: string;
 }
 
+/** A one-off figure (not a load result): seconds, bytes, megabytes. */
+export interface Measurement {
+  id: string;
+  label: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
 export interface TargetCheck {
   target: string;
   value: number;
@@ -22,6 +31,7 @@ export interface BenchReport {
     loadSeconds: { demo: number; bulk: number; analyze: number };
   };
   scenarios: ScenarioResult[];
+  measurements: Measurement[];
   targets: TargetCheck[];
   notMeasured: string[];
   totalSeconds: number;
@@ -30,8 +40,9 @@ export interface BenchReport {
 const fmt = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits));
 const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'NOT MET');
 
-function rows(report: BenchReport): { scenarios: string[][]; targets: string[][] } {
+function rows(report: BenchReport): { scenarios: string[][]; measurements: string[][]; targets: string[][] } {
   return {
+    measurements: report.measurements.map((m) => [m.id, m.label, fmt(m.value, 2), m.unit, m.note ?? '']),
     scenarios: report.scenarios.map((s) => [
       s.id,
       s.label,
@@ -47,6 +58,7 @@ function rows(report: BenchReport): { scenarios: string[][]; targets: string[][]
 }
 
 const SCENARIO_HEAD = ['id', 'scenario', 'p50 ms', 'p99 ms', 'ops/s', 'req/op', 'upstream/op', 'errors'];
+const MEASUREMENT_HEAD = ['id', 'measurement', 'value', 'unit', 'note'];
 const TARGET_HEAD = ['target', 'value', 'verdict', 'note'];
 
 function plain(head: string[], body: string[][]): string {
@@ -68,21 +80,25 @@ function loadLine(report: BenchReport): string {
   );
 }
 
+function notMeasuredLines(report: BenchReport): string[] {
+  return report.notMeasured.length > 0 ? ['', `Not measured: ${report.notMeasured.join('; ')}.`] : [];
+}
+
 export function renderTable(report: BenchReport): string {
-  const { scenarios, targets } = rows(report);
+  const { scenarios, measurements, targets } = rows(report);
   return [
     loadLine(report),
     '',
     plain(SCENARIO_HEAD, scenarios),
     '',
+    ...(measurements.length > 0 ? [plain(MEASUREMENT_HEAD, measurements), ''] : []),
     plain(TARGET_HEAD, targets),
-    '',
-    `Not measured yet: ${report.notMeasured.join('; ')}.`,
+    ...notMeasuredLines(report),
   ].join('\n');
 }
 
 export function renderMarkdown(report: BenchReport): string {
-  const { scenarios, targets } = rows(report);
+  const { scenarios, measurements, targets } = rows(report);
   const m = report.machine;
   return [
     '# Latest benchmark figures',
@@ -94,9 +110,9 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     markdown(SCENARIO_HEAD, scenarios),
     '',
+    ...(measurements.length > 0 ? [markdown(MEASUREMENT_HEAD, measurements), ''] : []),
     markdown(TARGET_HEAD, targets),
-    '',
-    `Not measured yet: ${report.notMeasured.join('; ')}.`,
+    ...notMeasuredLines(report),
     '',
   ].join('\n');
 }
