@@ -98,17 +98,28 @@ export async function startUnpaidRun(
 }
 
 /**
- * Sends the reminders of a run that are still pending, one by one through one SMTP connection: the
- * invoice PDF attached, to the client's address. Each outcome is stored as it happens (S sent, F
- * failed with the server's answer), so a refused recipient fails only its own invoice and a poll
- * of the run shows the progress. Marks the run finished at the end.
+ * How long a claimed reminder may stay pending before it counts as abandoned: far longer than one send takes (the
+ * SMTP connection, greeting and socket each time out after 15 s), so a live process is never taken for a stopped one.
+ */
+export const REMINDER_CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** The error stored on a reminder whose process stopped while sending it. */
+export const INTERRUPTED_REMINDER =
+  'Interrupted: the server stopped while sending this reminder, so it may not have been delivered';
+
+/**
+ * Sends the reminders of a run that are still pending, one by one through one SMTP connection: the invoice PDF
+ * attached, to the client's address. Each reminder is claimed first (claimNext), so another process sending the
+ * same run (a start-up resuming it) never sends it too. Each outcome is stored as it happens (S sent, F failed with
+ * the server's answer), so a refused recipient fails only its own invoice and a poll of the run shows the progress.
+ * The run is marked finished when none of its reminders is pending any more.
  */
 export async function sendReminders(db: Database, mail: MailSettings, companyId: number, runId: number): Promise<void> {
   const runs = unpaidRunsRepository(db);
   if (!mail.smtpUrl) return;
   const mailer = createInvoiceMailer(mail.smtpUrl, mail.mailFrom, { pool: true });
   try {
-    for (const { invoiceId, email } of await runs.pending(runId)) {
+    for (let next = await runs.claimNext(runId); next; next = await runs.claimNext(runId)) {
+      const { invoiceId, email } = next;
       try {
         if (!EMAIL.test(email)) throw new Error(`"${email}" is not an email address`);
         const document = await loadInvoiceDocument(db, companyId, invoiceId);
@@ -136,4 +147,42 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
   } finally {
     mailer.close();
   }
+}
+
+export interface ResumeOutcome {
+  /** The runs that were not finished, which this pass worked on. */
+  runIds: number[];
+  /** Reminders found abandoned (claimed by a process that stopped), now failed with INTERRUPTED_REMINDER. */
+  interrupted: number;
+  /**
+   * When to look again: reminders claimed less than the lease ago may belong to a live process, or to one that has
+   * just stopped; this is the time until the oldest of them is abandoned by the lease. Null when none is claimed.
+   */
+  retryInMs: number | null;
+}
+
+/**
+ * Resumes what a stopped api process left of every company's unpaid runs (called at start-up): reminders claimed
+ * longer than the lease ago are failed (their process stopped mid-send; never sent twice), then each run not finished
+ * gets its pending reminders sent exactly as a new run does (sendReminders, claiming each one, so two processes
+ * starting at once share the work), and is finished. Without SMTP_URL the pending reminders wait for a start with it;
+ * runs with none left are still finished.
+ */
+export async function resumeUnpaidRuns(
+  db: Database,
+  mail: MailSettings,
+  leaseMs = REMINDER_CLAIM_LEASE_MS,
+): Promise<ResumeOutcome> {
+  const runs = unpaidRunsRepository(db);
+  const failed = await runs.failStaleClaims(leaseMs, INTERRUPTED_REMINDER);
+  const unfinished = await runs.unfinished();
+  for (const run of unfinished) {
+    if (mail.smtpUrl) await sendReminders(db, mail, run.companyId, run.id);
+    else await runs.finish(run.id);
+  }
+  return {
+    runIds: unfinished.map((r) => r.id),
+    interrupted: failed.reduce((sum, r) => sum + r.count, 0),
+    retryInMs: await runs.nextStaleClaimInMs(leaseMs),
+  };
 }

@@ -127,12 +127,56 @@ export function unpaidRunsRepository(db: Queryable) {
       );
       return rows.map((r) => r.id);
     },
-    async pending(runId: number): Promise<Array<{ invoiceId: number; email: string }>> {
+    /**
+     * Claims the run's next reminder that is pending and not claimed yet (oldest invoice first) and answers it with
+     * the client's address; undefined when none is left. One statement, skipping rows another process is claiming:
+     * two processes sending the same run never get the same reminder.
+     */
+    async claimNext(runId: number): Promise<{ invoiceId: number; email: string } | undefined> {
       const { rows } = await db.query<{ invoiceId: number; email: string }>(
-        `select x.invoice_id as "invoiceId", trim(c.email) as email
-           from unpaid_run_invoices x join invoices i on i.id = x.invoice_id join clients c on c.id = i.client_id
-          where x.unpaid_run_id = $1 and x.email_status = 'P' order by i.invoiced, i.id`,
+        `with next as (
+           select x.invoice_id from unpaid_run_invoices x join invoices i on i.id = x.invoice_id
+            where x.unpaid_run_id = $1 and x.email_status = 'P' and x.claimed_at is null
+            order by i.invoiced, i.id limit 1 for update of x skip locked)
+         update unpaid_run_invoices x set claimed_at = now()
+           from next, invoices i join clients c on c.id = i.client_id
+          where x.unpaid_run_id = $1 and x.invoice_id = next.invoice_id and i.id = x.invoice_id
+            and x.email_status = 'P' and x.claimed_at is null
+         returning x.invoice_id as "invoiceId", trim(c.email) as email`,
         [runId],
+      );
+      return rows[0];
+    },
+    /**
+     * Reminders claimed more than `leaseMs` ago (by the database clock) and still pending: their process stopped
+     * while sending them, so whether they went out is unknown. They are marked failed with `reason` (never sent
+     * again: at most one email per reminder). Answers how many per run.
+     */
+    async failStaleClaims(leaseMs: number, reason: string): Promise<Array<{ runId: number; count: number }>> {
+      const { rows } = await db.query<{ runId: number; count: number }>(
+        `with failed as (
+           update unpaid_run_invoices set email_status = 'F', email_error = $2
+            where email_status = 'P' and claimed_at < now() - $1::int * interval '1 millisecond'
+           returning unpaid_run_id)
+         select unpaid_run_id as "runId", count(*)::int as count from failed group by unpaid_run_id order by 1`,
+        [leaseMs, reason],
+      );
+      return rows;
+    },
+    /** Milliseconds until the oldest claimed, still pending reminder is `leaseMs` old; null when none is claimed. */
+    async nextStaleClaimInMs(leaseMs: number): Promise<number | null> {
+      const { rows } = await db.query<{ ms: number | null }>(
+        `select greatest(0, ceil(extract(epoch from min(claimed_at) + $1::int * interval '1 millisecond' - now()) * 1000))::int
+                as ms
+           from unpaid_run_invoices where email_status = 'P' and claimed_at is not null`,
+        [leaseMs],
+      );
+      return rows[0]?.ms ?? null;
+    },
+    /** Every company's runs not finished yet, oldest first. */
+    async unfinished(): Promise<Array<{ id: number; companyId: number }>> {
+      const { rows } = await db.query<{ id: number; companyId: number }>(
+        `select id, company_id as "companyId" from unpaid_runs where finished_at is null order by id`,
       );
       return rows;
     },
@@ -142,8 +186,14 @@ export function unpaidRunsRepository(db: Queryable) {
         [runId, invoiceId, status, error],
       );
     },
-    async finish(runId: number) {
-      await db.query('update unpaid_runs set finished_at = now() where id = $1 and finished_at is null', [runId]);
+    /** Marks the run finished once none of its reminders is pending (whichever process sends the last one). */
+    async finish(runId: number): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `update unpaid_runs r set finished_at = now() where r.id = $1 and r.finished_at is null
+            and not exists (select 1 from unpaid_run_invoices x where x.unpaid_run_id = r.id and x.email_status = 'P')`,
+        [runId],
+      );
+      return rowCount > 0;
     },
   };
 }

@@ -5,11 +5,11 @@ import { fromCents } from '../../shared/money.ts';
 import { notFound } from '../../shared/problem.ts';
 import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, IdParams, withErrors } from '../../shared/schemas.ts';
+import { createReminderJobs } from '../../unpaid-runs/reminder-jobs.ts';
 import {
   DEFAULT_OLDER_THAN_DAYS,
   MAX_OLDER_THAN_DAYS,
   previewUnpaidRun,
-  sendReminders,
   startUnpaidRun,
 } from '../../unpaid-runs/unpaid-run-service.ts';
 import { unpaidRunsRepository, type UnpaidRunRow } from '../../unpaid-runs/unpaid-runs-repository.ts';
@@ -78,11 +78,11 @@ const RunInvoiceParams = Type.Object({ companyId: Id, id: Id });
  * GET /api/invoice1/{companyId}/unpaidrun/{id} and …/unpaidrun/invoiceinfo/{id}.
  */
 export default async function unpaidRunRoutes(app: App) {
-  // Reminders go out after the start answers; closing the app waits for them.
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
+  // Reminders go out after the start answers; closing the app waits for them. At start-up (onReady) the reminders a
+  // stopped process left pending are sent, and its unfinished runs finished (decision 24).
+  const reminders = createReminderJobs(app.db, app.config, app.log);
+  app.addHook('onReady', async () => reminders.resume());
+  app.addHook('onClose', () => reminders.close());
 
   const requireRun = async (id: number, companyId: number) => {
     const run = await unpaidRunsRepository(app.db).find(id, companyId);
@@ -149,10 +149,7 @@ export default async function unpaidRunRoutes(app: App) {
         request.body.days ?? DEFAULT_OLDER_THAN_DAYS,
       );
       const run = await requireRun(runId, companyId);
-      const job = sendReminders(app.db, app.config, companyId, runId)
-        .catch((error: unknown) => request.log.error({ err: error, runId }, 'unpaid run reminders stopped'))
-        .finally(() => sending.delete(job));
-      sending.add(job);
+      reminders.send(companyId, runId);
       return reply.status(202).send(toRunBody(run));
     },
   );
