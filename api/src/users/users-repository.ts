@@ -19,6 +19,12 @@ export interface UserConfigurationRow {
   theme: string;
 }
 
+/** A user who can be an invoice's practitioner, with the name people read ("First Last", else the username). */
+export interface PractitionerRow {
+  id: number;
+  name: string;
+}
+
 const USER_COLUMNS = `id, company_id as "companyId", username, password_hash as "passwordHash", email,
   first_name as "firstName", last_name as "lastName", roles, active`;
 
@@ -35,6 +41,21 @@ export function usersRepository(db: Queryable) {
         companyId,
       ]);
       return rows[0];
+    },
+    /**
+     * The company's practitioners, by name: its active users, and any other of its users who is the practitioner
+     * of one of its invoices (their invoices and payments stay reachable after they leave).
+     */
+    async practitioners(companyId: number): Promise<PractitionerRow[]> {
+      const { rows } = await db.query<PractitionerRow>(
+        `select u.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
+           from users u
+          where u.company_id = $1
+            and (u.active or exists (select 1 from invoices i where i.practitioner_id = u.id and i.company_id = $1))
+          order by lower(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)), u.id`,
+        [companyId],
+      );
+      return rows;
     },
     async configuration(userId: number): Promise<UserConfigurationRow> {
       const { rows } = await db.query<UserConfigurationRow>(

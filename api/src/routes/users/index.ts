@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../shared/problem.ts';
-import { IdParams, withErrors } from '../../shared/schemas.ts';
+import { CompanyParams, IdParams, withErrors } from '../../shared/schemas.ts';
 import { usersRepository } from '../../users/users-repository.ts';
 import { UserBody, toUserBody } from './user-body.ts';
 
@@ -20,6 +20,11 @@ const UserConfigurationBody = Type.Object({
   theme: Type.String(),
 });
 
+const PractitionerBody = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: '"First Last", or the username when the user has no name' }),
+});
+
 export default async function userRoutes(app: App) {
   app.get(
     '/api/user/ping',
@@ -36,6 +41,21 @@ export default async function userRoutes(app: App) {
       if (!user?.active) throw notFound('User');
       return { ok: true as const, ...request.user };
     },
+  );
+
+  app.get(
+    '/api/user/practitioners/:companyId',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'The company’s practitioners by name (its active users, and former ones named on its invoices): the ' +
+          'choices for the practitioner lists of invoices and payments',
+        params: CompanyParams,
+        response: withErrors({ 200: Type.Array(PractitionerBody) }),
+      },
+    },
+    async (request) => usersRepository(app.db).practitioners(request.params.companyId),
   );
 
   app.get(
