@@ -6,6 +6,7 @@ import { insertInvoice } from '../invoices/invoices-service.ts';
 import type { Caller } from '../shared/caller.ts';
 import { badRequest, type FieldError } from '../shared/problem.ts';
 import { isCalendarDate } from '../shared/time.ts';
+import { alreadyBilledReason, dueUnits, unitsLabel, type BillingUnit } from './billing-periods.ts';
 import { billingRunsRepository } from './billing-runs-repository.ts';
 
 /** The longest period one run may bill (a year and a day, leap years included). */
@@ -21,8 +22,14 @@ export interface PlannedInvoice {
   clientName: string;
   planId: number;
   planName: string;
+  /** The plan's amount times the units billed. */
   amountCents: number;
   lineCount: number;
+  /** What the invoice bills, for people: "July 2026", "2026 Q3", "weeks of 2026-06-29 to 2026-07-27". */
+  billedFor: string;
+  /** The first day of the first unit billed and the last day of the last one. */
+  billedFrom: string;
+  billedTo: string;
 }
 
 export interface SkippedClient {
@@ -63,24 +70,71 @@ export function readPeriod(input: { periodStart?: string | null; periodEnd?: str
   return { periodStart: start, periodEnd: end };
 }
 
-/** What a run for the period would create and skip, read inside `db` (a transaction when starting). */
+type Planned = PlannedInvoice & { plan: PlanRow; units: BillingUnit[] };
+
+/**
+ * What a run for the period would create and skip, read inside `db` (a transaction when starting):
+ * for each client on an active plan, the units of the plan's frequency still to bill (billing-periods.ts).
+ */
 async function plan(db: Queryable, companyId: number, period: BillingPeriod) {
-  const candidates = await billingRunsRepository(db).candidates(companyId, period.periodStart, period.periodEnd);
+  const runs = billingRunsRepository(db);
+  const candidates = await runs.candidates(companyId, period.periodStart, period.periodEnd);
+  const billed = await runs.billedSpans(companyId, candidates, period.periodStart, period.periodEnd);
   const plans = new Map<number, PlanRow>();
   for (const planId of new Set(candidates.map((c) => c.planId))) {
     const row = await billingPlansRepository(db).find(planId, companyId);
     if (row) plans.set(planId, row);
   }
-  const invoices: Array<PlannedInvoice & { plan: PlanRow }> = [];
+  const invoices: Planned[] = [];
   const skipped: SkippedClient[] = [];
   for (const c of candidates) {
     const planRow = plans.get(c.planId)!;
     const base = { clientId: c.clientId, clientName: c.clientName, planId: c.planId, planName: c.planName };
-    if (c.skipReason) skipped.push({ ...base, reason: c.skipReason });
-    else if (planRow.items.length === 0) skipped.push({ ...base, reason: 'the billing plan has no items' });
-    else invoices.push({ ...base, amountCents: planRow.amountCents, lineCount: planRow.items.length, plan: planRow });
+    if (planRow.items.length === 0) {
+      skipped.push({ ...base, reason: 'the billing plan has no items' });
+      continue;
+    }
+    const { due, alreadyBilled } = dueUnits({
+      frequency: planRow.frequency,
+      period: { start: period.periodStart, end: period.periodEnd },
+      onPlan: c.onPlan,
+      billed: billed.get(`${c.clientId}:${c.planId}`) ?? [],
+    });
+    const first = due[0];
+    const last = due[due.length - 1];
+    if (!first || !last) {
+      skipped.push({ ...base, reason: alreadyBilledReason(planRow.frequency, alreadyBilled) });
+      continue;
+    }
+    invoices.push({
+      ...base,
+      amountCents: planRow.amountCents * due.length,
+      lineCount: planRow.items.length * due.length,
+      billedFor: unitsLabel(due),
+      billedFrom: first.start,
+      billedTo: last.end,
+      plan: planRow,
+      units: due,
+    });
   }
   return { invoices, skipped, totalCents: invoices.reduce((sum, i) => sum + i.amountCents, 0) };
+}
+
+const publicPart = ({ plan: _plan, units: _units, ...rest }: Planned): PlannedInvoice => rest;
+
+/**
+ * The invoice lines of a planned invoice: the plan's items once per unit billed. With more than one
+ * unit, each line names its unit ("Physiotherapy session (week of 2026-07-06)"), so the invoice (and
+ * a claim made from it) shows what each line is for; every line is priced as the plan prices it.
+ */
+function plannedLines(item: Planned) {
+  return item.units.flatMap((unit) =>
+    item.plan.items.map((planItem) => {
+      const line = planLine(planItem);
+      if (item.units.length === 1) return line;
+      return { ...line, values: { ...line.values, description: `${line.values.description} (${unit.label})` } };
+    }),
+  );
 }
 
 /** POST /api/billingrun/preview/{companyId}: what starting the run would do; nothing is stored. */
@@ -91,7 +145,7 @@ export async function previewBillingRun(
 ): Promise<BillingPlanOutcome> {
   const period = readPeriod(input);
   const { invoices, skipped, totalCents } = await plan(db, caller.companyId, period);
-  return { ...period, invoices: invoices.map(({ plan: _plan, ...rest }) => rest), skipped, totalCents };
+  return { ...period, invoices: invoices.map(publicPart), skipped, totalCents };
 }
 
 export interface BillingRunOutcome extends BillingPlanOutcome {
@@ -100,18 +154,32 @@ export interface BillingRunOutcome extends BillingPlanOutcome {
   invoiceIds: number[];
 }
 
+/** How far a run has got: `done` of `total` invoices created (reported in the run's transaction). */
+export interface BillingRunProgress {
+  done: number;
+  total: number;
+}
+
 /**
- * POST /api/billingrun/{companyId}: bills every client on an active plan for the period, one invoice
- * per client and plan with the plan's items, all in ONE transaction (under a lock on the company's
- * runs, so two runs never interleave). Already-billed clients are skipped and reported; a failure
- * anywhere stores nothing. The unique index on (client, plan, billing period start) is the last guard.
+ * POST /api/billingrun/{companyId} (and the billing-run jobs): bills every client on an active plan for
+ * the units of the period not yet billed, one invoice per client and plan with the plan's items per
+ * unit, all in ONE transaction (under a lock on the company's runs, so two runs never interleave).
+ * Clients with nothing left to bill are skipped and reported; a failure anywhere stores nothing. The
+ * unique index on (client, plan, billing period start) is the last guard. `onProgress` hears
+ * { done: 0, total } once the run knows what it will create, then after each invoice.
  */
-export async function startBillingRun(db: Database, caller: Caller, input: BillingPeriod): Promise<BillingRunOutcome> {
+export async function startBillingRun(
+  db: Database,
+  caller: Caller,
+  input: BillingPeriod,
+  onProgress: (progress: BillingRunProgress) => void = () => undefined,
+): Promise<BillingRunOutcome> {
   const period = readPeriod(input);
   return db.transaction(async (tx) => {
     await tx.query('select id from companies where id = $1 for update', [caller.companyId]);
     const { invoices, skipped, totalCents } = await plan(tx, caller.companyId, period);
-    const outcome = { ...period, skipped, totalCents, invoices: invoices.map(({ plan: _plan, ...rest }) => rest) };
+    const outcome = { ...period, skipped, totalCents, invoices: invoices.map(publicPart) };
+    onProgress({ done: 0, total: invoices.length });
     if (invoices.length === 0) return { ...outcome, runId: null, invoiceIds: [] };
     const runs = billingRunsRepository(tx);
     const runId = await runs.insert({ companyId: caller.companyId, ...period, createdBy: caller.id });
@@ -120,14 +188,12 @@ export async function startBillingRun(db: Database, caller: Caller, input: Billi
       const id = await insertInvoice(
         tx,
         caller,
-        {
-          clientId: item.clientId,
-          description: `${item.planName}: ${period.periodStart} to ${period.periodEnd}`,
-        },
-        item.plan.items.map(planLine),
+        { clientId: item.clientId, description: `${item.planName}: ${item.billedFor}` },
+        plannedLines(item),
       );
-      await runs.markBilled(id, runId, item.planId, period.periodStart);
+      await runs.markBilled(id, runId, item.planId, { start: item.billedFrom, end: item.billedTo });
       invoiceIds.push(id);
+      onProgress({ done: invoiceIds.length, total: invoices.length });
     }
     const totals = { invoiceCount: invoiceIds.length, totalCents, skippedCount: skipped.length };
     await runs.setTotals(runId, totals);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { BilledSpan, Span } from './billing-periods.ts';
 
 export interface BillingRunRow {
   id: number;
@@ -15,13 +16,14 @@ export interface BillingRunRow {
   paidCents: number;
 }
 
-/** A client on an active plan whose period overlaps the run's, with why it is skipped (null: billed). */
+/** A client on an active plan during the run's period, with the client's times on the plan. */
 export interface BillingCandidate {
   clientId: number;
   clientName: string;
   planId: number;
   planName: string;
-  skipReason: string | null;
+  /** Each client_billing_plans row of the client and plan that overlaps the period. */
+  onPlan: Array<{ start: string; end: string | null }>;
 }
 
 const COLUMNS = `r.id, r.company_id as "companyId", r.period_start as "periodStart", r.period_end as "periodEnd",
@@ -46,44 +48,77 @@ export function billingRunsRepository(db: Queryable) {
     },
 
     /**
-     * Every client on an active billing plan (the client's plan active, its dates overlapping the
-     * period; the plan itself active), with the reason it is skipped: already billed for this plan in
-     * the period (an invoice whose billing period starts in it, or an earlier run whose period overlaps).
+     * Every client on an active billing plan during the period (the client's plan active, its dates
+     * overlapping the period; the plan itself active), one entry per client and plan, by client name.
      */
     async candidates(companyId: number, start: string, end: string): Promise<BillingCandidate[]> {
-      const { rows } = await db.query<BillingCandidate & { billed: string | null; runs: string | null }>(
+      const { rows } = await db.query<Omit<BillingCandidate, 'onPlan'> & { start: string; end: string | null }>(
         `select cbp.client_id as "clientId", trim(c.first_name || ' ' || c.last_name) as "clientName",
-                bp.id as "planId", bp.name as "planName",
-                (select i.unique_id from invoices i
-                  where i.client_id = cbp.client_id and i.billing_plan_id = bp.id
-                    and i.billing_period_start between $2::date and $3::date
-                  order by i.id limit 1) as billed,
-                (select string_agg(distinct r.period_start || ' to ' || r.period_end, ', ')
-                   from invoices i join billing_runs r on r.id = i.billing_run_id
-                  where i.client_id = cbp.client_id and i.billing_plan_id = bp.id
-                    and r.period_start <= $3::date and r.period_end >= $2::date) as runs,
-                null as "skipReason"
+                bp.id as "planId", bp.name as "planName", cbp.start_date as start, cbp.end_date as "end"
            from client_billing_plans cbp
            join billing_plans bp on bp.id = cbp.billing_plan_id and bp.company_id = cbp.company_id
            join clients c on c.id = cbp.client_id
           where cbp.company_id = $1 and cbp.active and bp.active
             and cbp.start_date <= $3::date and (cbp.end_date is null or cbp.end_date >= $2::date)
-          order by lower(c.last_name), lower(c.first_name), c.id, bp.id`,
+          order by lower(c.last_name), lower(c.first_name), c.id, bp.id, cbp.start_date`,
         [companyId, start, end],
       );
-      const seen = new Set<string>();
-      return rows.flatMap(({ billed, runs, ...row }) => {
-        // A client on the same plan twice (two periods of it overlap the run) is billed once.
+      // A client on the same plan twice (two of its periods overlap the run) is one candidate.
+      const byKey = new Map<string, BillingCandidate>();
+      for (const { start: from, end: to, ...row } of rows) {
         const key = `${row.clientId}:${row.planId}`;
-        if (seen.has(key)) return [];
-        seen.add(key);
-        const skipReason = runs
-          ? `already billed by the billing run of ${runs}`
-          : billed
-            ? `already billed for this period (invoice ${billed})`
-            : null;
-        return [{ ...row, skipReason }];
-      });
+        const candidate = byKey.get(key) ?? { ...row, onPlan: [] };
+        candidate.onPlan.push({ start: from, end: to });
+        byKey.set(key, candidate);
+      }
+      return [...byKey.values()];
+    },
+
+    /**
+     * The invoices that already billed the candidates' plans to them (keyed "client:plan"), with the
+     * run that made each: for a one-off plan every one ever, otherwise those within a year of the period
+     * (no billed span reaches further).
+     */
+    async billedSpans(
+      companyId: number,
+      pairs: ReadonlyArray<{ clientId: number; planId: number }>,
+      start: string,
+      end: string,
+    ): Promise<Map<string, BilledSpan[]>> {
+      const { rows } = await db.query<{
+        clientId: number;
+        planId: number;
+        start: string;
+        end: string | null;
+        invoiceUniqueId: string;
+        runStart: string | null;
+        runEnd: string | null;
+      }>(
+        `select i.client_id as "clientId", i.billing_plan_id as "planId", i.billing_period_start as start,
+                i.billing_period_end as "end", i.unique_id as "invoiceUniqueId",
+                r.period_start as "runStart", r.period_end as "runEnd"
+           from invoices i
+           join billing_plans bp on bp.id = i.billing_plan_id
+           left join billing_runs r on r.id = i.billing_run_id
+          where i.company_id = $1 and i.billing_period_start is not null
+            and (i.client_id, i.billing_plan_id) in (select * from unnest($2::bigint[], $3::bigint[]))
+            and (bp.frequency = 'O' or (i.billing_period_start <= $5::date + 366
+                 and coalesce(i.billing_period_end, i.billing_period_start) >= $4::date - 366))
+          order by i.billing_period_start, i.id`,
+        [companyId, pairs.map((p) => p.clientId), pairs.map((p) => p.planId), start, end],
+      );
+      const byKey = new Map<string, BilledSpan[]>();
+      for (const row of rows) {
+        const key = `${row.clientId}:${row.planId}`;
+        const span: BilledSpan = {
+          start: row.start,
+          end: row.end,
+          invoiceUniqueId: row.invoiceUniqueId,
+          run: row.runStart && row.runEnd ? { start: row.runStart, end: row.runEnd } : null,
+        };
+        byKey.set(key, [...(byKey.get(key) ?? []), span]);
+      }
+      return byKey;
     },
 
     async insert(run: { companyId: number; periodStart: string; periodEnd: string; createdBy: number }) {
@@ -101,11 +136,15 @@ export function billingRunsRepository(db: Queryable) {
         totals.skippedCount,
       ]);
     },
-    /** Marks an invoice as the run's bill of a plan for a period (the unique index refuses a second one). */
-    async markBilled(invoiceId: number, runId: number, planId: number, periodStart: string) {
+    /**
+     * Marks an invoice as the run's bill of a plan for the span it bills (the unique index on client,
+     * plan and span start refuses a second bill of the same first unit).
+     */
+    async markBilled(invoiceId: number, runId: number, planId: number, span: Span) {
       await db.query(
-        'update invoices set billing_run_id = $2, billing_plan_id = $3, billing_period_start = $4 where id = $1',
-        [invoiceId, runId, planId, periodStart],
+        `update invoices set billing_run_id = $2, billing_plan_id = $3, billing_period_start = $4,
+                billing_period_end = $5 where id = $1`,
+        [invoiceId, runId, planId, span.start, span.end],
       );
     },
   };

@@ -1,7 +1,7 @@
 import { componentAmountCents } from '../../invoices/component-amount.ts';
 import type { Queryable } from '../database.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import { DAY_MS, formatDay, partsOf, weekday } from './calendar.ts';
+import { addMonths, DAY_MS, formatDay, partsOf, weekday } from './calendar.ts';
 import type { Catalog } from './catalog.ts';
 import { MONTHS_PER_PERIOD, periodLabel, periodStarts } from './client-plans.ts';
 import type {
@@ -124,6 +124,7 @@ export function generatePlanInvoices(
       );
       invoice.clientPlan = clientPlan;
       invoice.periodStartDay = day;
+      invoice.periodEndDay = addMonths(day, MONTHS_PER_PERIOD[plan.frequency]) - 1;
       invoices.push(invoice);
     }
   }
@@ -157,6 +158,7 @@ function buildInvoice(
     ...head,
     clientPlan: null,
     periodStartDay: null,
+    periodEndDay: null,
     dueDay: head.day + profile.dueDays,
     components: [],
     amountCents: 0,
@@ -310,6 +312,7 @@ export async function insertInvoices(tx: Queryable, ctx: SeedContext, invoices: 
       appointment_id: 'bigint',
       billing_plan_id: 'bigint',
       billing_period_start: 'date',
+      billing_period_end: 'date',
       status: 'text',
       amount_cents: 'bigint',
       paid_cents: 'bigint',
@@ -330,6 +333,7 @@ export async function insertInvoices(tx: Queryable, ctx: SeedContext, invoices: 
         appointment_id: inv.appointment?.id ?? null,
         billing_plan_id: inv.clientPlan?.plan.id ?? null,
         billing_period_start: inv.periodStartDay === null ? null : formatDay(inv.periodStartDay),
+        billing_period_end: inv.periodEndDay === null ? null : formatDay(inv.periodEndDay),
         status: inv.status,
         amount_cents: inv.amountCents,
         paid_cents: inv.paidCents,

@@ -100,7 +100,9 @@ export interface SeedInvoice extends HasId {
   practitioner: SeedStaff;
   appointment: SeedAppointment | null;
   clientPlan: SeedClientPlan | null;
+  /** The span a plan invoice bills (both days included): the month, quarter or year from its start. */
   periodStartDay: number | null;
+  periodEndDay: number | null;
   day: number;
   invoicedMs: number;
   dueDay: number;

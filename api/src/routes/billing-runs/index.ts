@@ -31,7 +31,16 @@ const Party = { clientId: Type.Integer(), clientName: Type.String(), planId: Typ
 const PlanBody = Type.Object({
   periodStart: Type.String(),
   periodEnd: Type.String(),
-  invoices: Type.Array(Type.Object({ ...Party, amount: Type.Number(), lineCount: Type.Integer() })),
+  invoices: Type.Array(
+    Type.Object({
+      ...Party,
+      amount: Type.Number({ description: 'The plan’s amount times the units billed' }),
+      lineCount: Type.Integer(),
+      billedFor: Type.String({ description: 'What it bills: "July 2026", "2026 Q3", "weeks of 2026-06-29 to …"' }),
+      billedFrom: Type.String({ description: 'YYYY-MM-DD: the first day of the first unit billed' }),
+      billedTo: Type.String({ description: 'YYYY-MM-DD: the last day of the last unit billed' }),
+    }),
+  ),
   skipped: Type.Array(Type.Object({ ...Party, reason: Type.String() })),
   total: Type.Number(),
 });
