@@ -964,6 +964,14 @@ export type PlannedInvoice = {
   planName: Scalars['String']['output'];
 };
 
+/** A user who can be an invoice's practitioner (the choices for practitionerInvoices and practitionerPayments). */
+export type Practitioner = {
+  __typename?: 'Practitioner';
+  id: Scalars['ID']['output'];
+  /** First and last name, or the username when the user has none. */
+  name: Scalars['String']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   active: Scalars['Boolean']['output'];
@@ -1031,6 +1039,8 @@ export type Query = {
   practitionerInvoices: InvoicePage;
   /** A page of the payments of one practitioner's invoices. */
   practitionerPayments: PaymentPage;
+  /** The company's practitioners by name: its active users, and former ones named on its invoices. */
+  practitioners: Array<Practitioner>;
   product?: Maybe<Product>;
   /** The company's products; `search` matches name or code, case-insensitively. */
   products: Array<Product>;
@@ -1440,6 +1450,7 @@ export type ResolversTypes = {
   PaymentSortField: PaymentSortField;
   PaymentType: PaymentType;
   PlannedInvoice: ResolverTypeWrapper<PlannedInvoiceDto>;
+  Practitioner: ResolverTypeWrapper<Practitioner>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1518,6 +1529,7 @@ export type ResolversParentTypes = {
   PaymentPage: PaymentPageDto;
   PaymentResult: PaymentResultDto;
   PlannedInvoice: PlannedInvoiceDto;
+  Practitioner: Practitioner;
   Product: ProductDto;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
@@ -1941,6 +1953,11 @@ export type PlannedInvoiceResolvers<ContextType = GatewayContext, ParentType ext
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PractitionerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Practitioner'] = ResolversParentTypes['Practitioner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bhfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1977,6 +1994,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   practitionerInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryPractitionerInvoicesArgs, 'practitionerId'>>;
   practitionerPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPractitionerPaymentsArgs, 'practitionerId'>>;
+  practitioners?: Resolver<Array<ResolversTypes['Practitioner']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
@@ -2097,6 +2115,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PlannedInvoice?: PlannedInvoiceResolvers<ContextType>;
+  Practitioner?: PractitionerResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecodeResult?: RecodeResultResolvers<ContextType>;

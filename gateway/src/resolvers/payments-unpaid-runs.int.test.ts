@@ -87,6 +87,42 @@ describe('payments and unpaid runs through the gateway', () => {
     expect(practitioner.data!.practitionerPayments.size).toBe(5);
   });
 
+  it('lists the practitioners by name; one practitioner’s page holds only the payments of their invoices', async () => {
+    const res = await gql<{ practitioners: Array<{ id: string; name: string }> }>('{ practitioners { id name } }');
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.practitioners.map((p) => p.name)).toEqual([
+      'Kavitha Pillay',
+      'Lerato Mokoena',
+      'Pieter van Wyk',
+      'Thandi Nkosi',
+    ]);
+    const pillay = res.data!.practitioners[0]!;
+
+    const page = await gql<{ practitionerPayments: PaymentPage & { data: Array<{ id: string }> } }>(
+      `query($id: ID!, $q: PaymentListQuery) { practitionerPayments(practitionerId: $id, query: $q) {
+        data { id type } totalRecords page size } }`,
+      { id: pillay.id, q: { types: ['C'], size: 50 } },
+    );
+    expect(page.errors).toBeUndefined();
+    const { rows } = await stack.api.db.query<{ id: number }>(
+      `select p.id from payments p join invoices i on i.id = p.invoice_id
+        where p.company_id = $1 and i.practitioner_id = $2 and p.type = 'C' order by p.paid desc, p.id desc`,
+      [health.companyId, Number(pillay.id)],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(page.data!.practitionerPayments.totalRecords).toBe(rows.length);
+    expect(page.data!.practitionerPayments.data.map((p) => p.id)).toEqual(rows.slice(0, 50).map((r) => String(r.id)));
+
+    const folio = await gql<{ practitioners: Array<{ id: string }> }>('{ practitioners { id } }', {}, folioAuth);
+    expect(folio.data!.practitioners.map((p) => p.id)).not.toContain(pillay.id);
+    const foreign = await gql(
+      'query($id: ID!) { practitionerPayments(practitionerId: $id) { totalRecords } }',
+      { id: pillay.id },
+      folioAuth,
+    );
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('shows a payment’s allocation and deletes it, answering the invoice unpaid again; twice is NOT_FOUND', async () => {
     const invoice = await invoiceWithLines(stack.api, health, [80]);
     const paid = await pay(stack.api, health, invoice.id, { amount: 80 });

@@ -1,7 +1,15 @@
 import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { restPath } from '../rest/client.ts';
-import type { CompanyConfigDto, LoginDto, PingDto, UserConfigDto, UserDto, ViewerParent } from '../rest/dto.ts';
+import type {
+  CompanyConfigDto,
+  LoginDto,
+  PingDto,
+  PractitionerDto,
+  UserConfigDto,
+  UserDto,
+  ViewerParent,
+} from '../rest/dto.ts';
 
 /** The REST client for a viewer: after login the new token, otherwise the request's own. */
 const restFor = (viewer: ViewerParent, ctx: GatewayContext) =>
@@ -11,6 +19,11 @@ export const Query: QueryResolvers = {
   async viewer(_parent, _args, ctx) {
     const ping = await ctx.rest.get<PingDto>('/api/user/ping');
     return { userId: ping.id, companyId: ping.companyId };
+  },
+  async practitioners(_parent, _args, ctx) {
+    const companyId = await ctx.caller.companyId();
+    const rows = await ctx.rest.get<PractitionerDto[]>(restPath`/api/user/practitioners/${companyId}`);
+    return rows.map((p) => ({ id: String(p.id), name: p.name }));
   },
 };
 

@@ -10,6 +10,12 @@ export interface UserDto {
   email: string | null;
 }
 
+/** GET /api/user/practitioners/{companyId}. */
+export interface PractitionerDto {
+  id: number;
+  name: string;
+}
+
 export interface PingDto {
   ok: true;
   id: number;
