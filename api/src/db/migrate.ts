@@ -29,10 +29,16 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on top-level semicolons (our migrations use no function bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration on top-level semicolons. Dollar-quoted bodies ($$ … $$, $fn$ … $fn$: trigger
+ * functions) are kept whole, with their semicolons and comments.
+ */
+export function splitStatements(sql: string): string[] {
+  const bodies: string[] = [];
+  const masked = sql.replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, (body) => `⟦${bodies.push(body) - 1}⟧`);
+  return masked
     .split(/;\s*(?:\n|$)/)
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/⟦(\d+)⟧/g, (_, i: string) => bodies[Number(i)]!));
 }

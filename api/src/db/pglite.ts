@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { typeParsers, type Database, type QueryResult } from './database.ts';
 
 export interface PgliteOptions {
@@ -13,7 +14,7 @@ export interface PgliteDatabase extends Database {
 }
 
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<PgliteDatabase> {
-  const db = await PGlite.create(dataDir, { parsers: typeParsers, ...options });
+  const db = await PGlite.create(dataDir, { parsers: typeParsers, extensions: { pg_trgm }, ...options });
   const toResult = <Row>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<Row> => ({
     rows: r.rows as Row[],
     rowCount: r.affectedRows ?? r.rows.length,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { AccountType } from '../financial-accounts/default-chart.ts';
 import type { Cents } from '../shared/money.ts';
+import { localDatesAsInstants, splitIntoUtcDays } from './utc-days.ts';
 
 export interface PeriodTotals {
   /** Invoiced in the period (income). */
@@ -31,7 +32,14 @@ export interface MonthRow {
 const INSTANT_IN_PERIOD = (column: string) => `($2::date is null or ${column} >= ($2::date::timestamp at time zone $4))
   and ($3::date is null or ${column} < (($3::date + 1)::timestamp at time zone $4))`;
 
-/** The dashboard's figures, all computed in SQL. */
+/** Whole UTC days of the daily totals tables: $2 (any), $3 first day, $4 end day (exclusive); nulls are open. */
+const WHOLE_DAYS = `$2 and ($3::date is null or day >= $3::date) and ($4::date is null or day < $4::date)`;
+
+/** The partial days at the period's ends, read from the rows: [$5, $6) and [$7, $8). */
+const IN_EDGES = (column: string) => `((${column} >= $5::timestamptz and ${column} < $6::timestamptz)
+  or (${column} >= $7::timestamptz and ${column} < $8::timestamptz))`;
+
+/** The dashboard's figures, all computed in SQL (the period totals from the daily totals, migration 007). */
 export function summaryRepository(db: Queryable) {
   return {
     async periodTotals(
@@ -40,28 +48,44 @@ export function summaryRepository(db: Queryable) {
       end: string | null,
       timeZone: string,
     ): Promise<PeriodTotals> {
+      const instants = localDatesAsInstants(start, end, timeZone);
+      const { days, edges } = splitIntoUtcDays(instants.from, instants.to);
+      const [first, second] = edges;
       const { rows } = await db.query<PeriodTotals>(
         `select
+           (select coalesce(sum(amount_cents), 0)::bigint from invoice_day_totals
+             where company_id = $1 and ${WHOLE_DAYS}) +
            (select coalesce(sum(amount_cents), 0)::bigint from invoices
-             where company_id = $1 and ${INSTANT_IN_PERIOD('invoiced')}) as "invoiceCents",
+             where company_id = $1 and ${IN_EDGES('invoiced')}) as "invoiceCents",
+           (select coalesce(sum(received_cents), 0)::bigint from payment_day_totals
+             where company_id = $1 and ${WHOLE_DAYS}) +
            (select coalesce(sum(amount_cents), 0)::bigint from payments
-             where company_id = $1 and type <> 'W' and ${INSTANT_IN_PERIOD('paid')}) as "paymentCents"`,
-        [companyId, start, end, timeZone],
+             where company_id = $1 and type <> 'W' and ${IN_EDGES('paid')}) as "paymentCents"`,
+        [
+          companyId,
+          days !== null,
+          days?.firstDay ?? null,
+          days?.endDay ?? null,
+          first?.from ?? null,
+          first?.to ?? null,
+          second?.from ?? null,
+          second?.to ?? null,
+        ],
       );
       return rows[0]!;
     },
 
     /**
      * One row per expense (E) account: debit − credit of its active transactions processed in the
-     * period. Inactive accounts appear only when they have an amount.
+     * period (from the daily totals). Inactive accounts appear only when they have an amount.
      */
     async expensesByAccount(companyId: number, start: string, end: string): Promise<AccountAmountRow[]> {
       const { rows } = await db.query<AccountAmountRow>(
         `select a.code as "financialAccountCode", a.name as "financialAccountName", a.type as "financialAccountType",
                 coalesce(sum(t.debit_cents - t.credit_cents), 0)::bigint as "amountCents"
            from financial_accounts a
-           left join financial_transactions t
-             on t.financial_account_id = a.id and t.processed between $2::date and $3::date and t.status = 'A'
+           left join financial_account_day_totals t
+             on t.financial_account_id = a.id and t.day between $2::date and $3::date
           where a.company_id = $1 and a.type = 'E'
           group by a.id, a.code, a.name, a.type, a.status
          having a.status = 'A' or coalesce(sum(t.debit_cents - t.credit_cents), 0) <> 0
@@ -83,11 +107,10 @@ export function summaryRepository(db: Queryable) {
             where company_id = $1 and ${INSTANT_IN_PERIOD('invoiced')}
             group by 1
          ), expenses as (
-           select date_trunc('month', t.processed::timestamp)::date as month,
+           select date_trunc('month', t.day::timestamp)::date as month,
                   sum(t.debit_cents - t.credit_cents) as cents
-             from financial_transactions t join financial_accounts a on a.id = t.financial_account_id
-            where a.company_id = $1 and a.type = 'E' and t.status = 'A'
-              and t.processed between $2::date and $3::date
+             from financial_account_day_totals t join financial_accounts a on a.id = t.financial_account_id
+            where a.company_id = $1 and a.type = 'E' and t.day between $2::date and $3::date
             group by 1
          )
          select m.month, coalesce(i.cents, 0)::bigint as "incomeCents", coalesce(e.cents, 0)::bigint as "expensesCents"

@@ -135,7 +135,10 @@ export function addFilter(sql: SqlConditions, companyId: string, filter: ColumnF
 export function addSearch(sql: SqlConditions, companyId: string, search: string): void {
   const p = sql.param(likePattern(search, 'contains'));
   const codes = sql.param(statusesMatching(search, 'contains'));
+  // Each branch can use an index (trigram, client, status), so the planner ORs bitmaps; `= any(array(…))`
+  // rather than `in (…)` because a hashed subplan cannot take part in that.
   sql.add(`(lower(i.unique_id) like ${p} or lower(i.description) like ${p}
-    or i.client_id in (select c.id from clients c where c.company_id = ${companyId} and ${nameCondition('c', p, 'contains')})
+    or i.client_id = any(array(select c.id from clients c
+                                where c.company_id = ${companyId} and ${nameCondition('c', p, 'contains')}))
     or i.status = any(${codes}::text[]))`);
 }
