@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{api,gateway,web,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{api,gateway,web,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{api,gateway}/**/*.int.test.ts'],
+          include: ['{api,gateway,bench}/**/*.int.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -21,6 +21,8 @@ export interface BenchContext {
   durationSeconds: number;
   /** Calendar year of the run ("2026"). */
   year: string;
+  /** What the modules that ran before this one answered (1c compares itself with core's 1b). */
+  earlier: readonly ScenarioOutcome[];
   /** Runs `operation` against `origin` from a load generator in its own process. */
   runLoad(operation: Operation, origin: string): Promise<LoadResult>;
 }

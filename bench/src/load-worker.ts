@@ -9,7 +9,14 @@ import { Pool } from 'undici';
 export type Operation =
   | { kind: 'get'; path: string }
   | { kind: 'invoice-page-rest'; path: string }
-  | { kind: 'graphql'; path: string; query: string; variables?: Record<string, unknown> };
+  | {
+      kind: 'graphql';
+      path: string;
+      query: string;
+      variables?: Record<string, unknown>;
+      /** The operation fails when the answer contains this text (the peer answers REST errors as data). */
+      failOn?: string;
+    };
 
 export interface LoadSpec {
   origin: string;
@@ -70,10 +77,12 @@ async function runOnce(op: Operation): Promise<OpOutcome> {
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ query: op.query, variables: op.variables ?? {} }),
       });
-      const body = (await res.body.json()) as { errors?: unknown[] };
+      const text = await res.body.text();
+      const body = JSON.parse(text) as { errors?: unknown[] };
       if (res.statusCode !== 200 || body.errors) {
         throw new Error(`graphql: ${res.statusCode} ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
       }
+      if (op.failOn !== undefined && text.includes(op.failOn)) throw new Error(`graphql: ${text.slice(0, 300)}`);
       const upstream = res.headers['x-upstream-requests'];
       return { requests: 1, upstream: typeof upstream === 'string' ? Number(upstream) : null };
     }

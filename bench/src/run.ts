@@ -13,6 +13,7 @@ import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOut
 import { BENCH_USER, loadData, reuseData, SCALE } from './data.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
 import { runCoreScenarios } from './scenarios/core.ts';
+import { runPeerScenario } from './scenarios/peer.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -25,10 +26,10 @@ const JWT_SECRET = 'folio-bench-secret-0123456789-abcdefghijklmnop';
 /** Every scenario module, in the order they run. */
 const MODULES: Record<string, ScenarioModule> = {
   core: runCoreScenarios,
+  peer: runPeerScenario,
 };
 /** Parts of issue 6 no module measures yet; reported as not measured. */
 const NOT_BUILT = [
-  '1c: the peer gateway (GraphQL Hive Gateway over the api’s OpenAPI document)',
   '4: import of a 100,000-row CSV through the gateway, with peak memory',
   '5: web first-load bytes and time to the first invoice row',
   'PGlite mode (no DATABASE_URL)',
@@ -92,6 +93,7 @@ try {
     warmupSeconds,
     durationSeconds,
     year: today.slice(0, 4),
+    earlier: outcomes,
     runLoad: (operation, origin) =>
       runLoadWorker({ origin, token, operation, concurrency, warmupSeconds, durationSeconds }),
   };
