@@ -9,6 +9,8 @@ const apiPort = process.env.API_PORT ?? '4001';
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const host = process.env.GATEWAY_HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+// The product runs in production mode (graphql-js skips its development-only checks).
+const nodeEnv = process.env.NODE_ENV ?? 'production';
 
 const started = Date.now();
 console.log(
@@ -16,7 +18,7 @@ console.log(
     ? 'Starting on the PostgreSQL server in DATABASE_URL…'
     : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'} (demo data is loaded on first start)…`,
 );
-const api = startNode('api/src/server.ts', { API_PORT: apiPort }, 'api', true);
+const api = startNode('api/src/server.ts', { NODE_ENV: nodeEnv, API_PORT: apiPort }, 'api', true);
 const children = [api];
 const shutdown = () => void stopAll(children).finally(() => process.exit(0));
 process.once('SIGINT', shutdown);
@@ -24,7 +26,12 @@ process.once('SIGTERM', shutdown);
 
 try {
   await waitForOk(`${apiUrl}/api/health`, 180_000, api);
-  const gateway = startNode('gateway/src/server.ts', { GATEWAY_PORT: gatewayPort, API_URL: apiUrl }, 'gateway', true);
+  const gateway = startNode(
+    'gateway/src/server.ts',
+    { NODE_ENV: nodeEnv, GATEWAY_PORT: gatewayPort, API_URL: apiUrl },
+    'gateway',
+    true,
+  );
   children.push(gateway);
   await waitForOk(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000, gateway);
 } catch (error) {

@@ -4,7 +4,10 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Pool } from 'undici';
 import type { GatewayConfig } from './config.ts';
@@ -40,8 +43,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(config.maxQueryDepth)],
     formatError,
+    // Compact JSON: the default pretty-prints every response, which doubles a page's bytes.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No field sets cache hints; the plugin would otherwise wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart() {
           const end = graphqlRequests.startTimer();
