@@ -1,11 +1,20 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
-import { previewBillingRun, startBillingRun, type BillingPlanOutcome } from '../../billing-runs/billing-run-service.ts';
+import { createBillingRunJobs, type BillingRunJob } from '../../billing-runs/billing-run-jobs.ts';
+import {
+  previewBillingRun,
+  readPeriod,
+  startBillingRun,
+  type BillingPlanOutcome,
+  type BillingRunOutcome,
+} from '../../billing-runs/billing-run-service.ts';
 import { billingRunsRepository, type BillingRunRow } from '../../billing-runs/billing-runs-repository.ts';
 import { billingRunInvoices, billingRunStatusTotals } from '../../billing-runs/run-invoices.ts';
 import { fromCents } from '../../shared/money.ts';
 import { notFound } from '../../shared/problem.ts';
-import { Nullable } from '../../shared/schema-helpers.ts';
+import { toProblem } from '../../plugins/error-handler.ts';
+import type { Caller } from '../../shared/caller.ts';
+import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, IdParams, withErrors } from '../../shared/schemas.ts';
 import { InvoiceList, toInvoiceBody } from '../invoices/invoice-body.ts';
 
@@ -50,6 +59,33 @@ const StartBody = Type.Object({
   invoiceIds: Type.Array(Type.Integer()),
 });
 
+type StartAnswer = Static<typeof StartBody>;
+
+const JobParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'Job id' }),
+});
+
+const BillingRunJobBody = Type.Object({
+  id: Type.String({ description: 'The job id (a UUID): poll GET /api/billingrun/job/specific/{id}' }),
+  periodStart: Type.String({ description: 'YYYY-MM-DD' }),
+  periodEnd: Type.String({ description: 'YYYY-MM-DD' }),
+  status: StringEnum(['running', 'succeeded', 'failed'] as const),
+  done: Type.Integer({
+    description:
+      'Invoices created so far in the run’s transaction (after a failure: how far it got; nothing was stored)',
+  }),
+  total: Nullable(Type.Integer({ description: 'The invoices the run creates; null until it has worked that out' })),
+  startedAt: Type.String({ description: 'ISO 8601 instant' }),
+  finishedAt: Nullable(Type.String({ description: 'ISO 8601 instant; null while running' })),
+  outcome: Nullable(StartBody),
+  error: Nullable(
+    Type.Object(
+      { status: Type.Integer(), title: Type.String(), detail: Type.String() },
+      { description: 'Why it failed' },
+    ),
+  ),
+});
+
 const InvoiceInfoBody = Type.Object({
   run: BillingRunBody,
   invoiceCount: Type.Integer(),
@@ -76,13 +112,35 @@ function toPlanBody(outcome: BillingPlanOutcome) {
   };
 }
 
-/** Billing runs: list, preview, start, one run; and the spec's billing-run invoice calls. */
+function toJobBody({ companyId: _companyId, ...job }: BillingRunJob<StartAnswer>) {
+  return job;
+}
+
+/**
+ * Billing runs: list, preview, start (answering when done, or as a job answering at once whose
+ * progress is polled), one run; and the spec's billing-run invoice calls.
+ */
 export default async function billingRunRoutes(app: App) {
   async function run(id: number, companyId: number) {
     const row = await billingRunsRepository(app.db).find(id, companyId);
     if (!row) throw notFound('Billing run');
     return row;
   }
+
+  /** What a finished run answers: the plan it carried out, the run (null when nothing was billed), the invoices. */
+  async function startAnswer(outcome: BillingRunOutcome, companyId: number): Promise<StartAnswer> {
+    const runRow = outcome.runId === null ? null : await run(outcome.runId, companyId);
+    return { ...toPlanBody(outcome), run: runRow ? toRunBody(runRow) : null, invoiceIds: outcome.invoiceIds };
+  }
+
+  const jobs = createBillingRunJobs<StartAnswer>({
+    problemOf(error, job) {
+      const problem = toProblem(error, `/api/billingrun/job/specific/${job.id}`);
+      if (problem.status >= 500) app.log.error({ err: error, jobId: job.id }, 'billing run failed');
+      return { status: problem.status, title: problem.title, detail: problem.detail };
+    },
+  });
+  app.addHook('onClose', () => jobs.close());
 
   app.get(
     '/api/billingrun/:companyId',
@@ -138,11 +196,55 @@ export default async function billingRunRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const outcome = await startBillingRun(app.db, request.user, request.body);
-      const runRow = outcome.runId === null ? null : await run(outcome.runId, request.user.companyId);
-      return reply
-        .status(runRow ? 201 : 200)
-        .send({ ...toPlanBody(outcome), run: runRow ? toRunBody(runRow) : null, invoiceIds: outcome.invoiceIds });
+      const answer = await startAnswer(
+        await startBillingRun(app.db, request.user, request.body),
+        request.user.companyId,
+      );
+      return reply.status(answer.run ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/billingrun/job/:companyId',
+    {
+      schema: {
+        tags: ['billing runs'],
+        summary:
+          'Starts a billing run for the period as a job and answers at once (202): the run itself is the same ' +
+          'one transaction as POST /api/billingrun/{companyId}; poll GET /api/billingrun/job/specific/{id} for ' +
+          '"done of total" invoices, then its outcome or why it failed (409 while the company has a job running)',
+        params: CompanyParams,
+        body: PeriodBody,
+        response: withErrors({ 202: BillingRunJobBody, 409: ProblemRef }),
+      },
+    },
+    async (request, reply) => {
+      const period = readPeriod(request.body);
+      const caller: Caller = { id: request.user.id, companyId: request.user.companyId };
+      const job = jobs.start(caller.companyId, period, async (report) =>
+        startAnswer(await startBillingRun(app.db, caller, period, report), caller.companyId),
+      );
+      return reply.status(202).send(toJobBody(job));
+    },
+  );
+
+  app.get(
+    '/api/billingrun/job/specific/:id',
+    {
+      schema: {
+        tags: ['billing runs'],
+        summary:
+          'A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST ' +
+          '/api/billingrun/{companyId} answers) or failed with the problem (nothing stored). Kept in this api ' +
+          'process’s memory: the newest 20 finished jobs per company',
+        params: JobParams,
+        response: withErrors({ 200: BillingRunJobBody }),
+      },
+    },
+    async (request) => {
+      const job = jobs.find(request.params.id, request.user.companyId);
+      if (!job) throw notFound('Billing run job');
+      return toJobBody(job);
     },
   );
 
