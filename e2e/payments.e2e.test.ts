@@ -12,6 +12,14 @@ interface Payment {
   id: number;
   invoiceId: number;
 }
+interface PaymentPage {
+  data: Payment[];
+  totalRecords: number;
+}
+interface Practitioner {
+  id: number;
+  name: string;
+}
 
 /** The payments screen in Chromium on the seeded health practice: delete a payment and see its invoice unpaid again. */
 describe('payments screen', () => {
@@ -71,6 +79,47 @@ describe('payments screen', () => {
       .filter({ hasText: /^Unpaid$/ })
       .first()
       .waitFor();
+    await page.context().close();
+  });
+
+  it('narrows the list to one practitioner: only the payments of their invoices, the choice kept in the URL', async () => {
+    const api = await apiSession('health.admin');
+    const practitioners = await api.get<Practitioner[]>(`/api/user/practitioners/${api.companyId}`);
+    const pillay = practitioners.find((p) => p.name === 'Kavitha Pillay')!;
+    expect(pillay).toBeDefined();
+    const lazy = (base: string) => api.get<PaymentPage>(`${base}?page=1&size=20&sortField=paid&sortOrder=desc`);
+    const theirs = await lazy(`/api/payment1/practitioner/lazyloading/${pillay.id}/${api.companyId}`);
+    const all = await lazy(`/api/payment1/lazyloading/${api.companyId}`);
+    expect(theirs.data.length).toBe(20);
+    // The practitioner's first page differs from the company's, so the screen must have asked for theirs.
+    expect(theirs.data.map((p) => p.id)).not.toEqual(all.data.map((p) => p.id));
+
+    const page = await openPage(browser);
+    await signIn(page, 'health.admin');
+    await page.waitForURL(/#\/commonFinancialInvoices/);
+    await page.goto(page.url().replace(/#.*$/, '#/commonFinancialPayments'));
+    const rowIds = () =>
+      page
+        .locator('[data-testid="payment-table"] tbody tr[data-payment-id]')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-payment-id'))));
+    // expect.poll with room for a real server (its default gives up after one second).
+    const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+    await poll(rowIds).toEqual(all.data.map((p) => p.id));
+
+    await page.getByLabel('Practitioner').selectOption({ label: 'Kavitha Pillay' });
+    await page.waitForURL(new RegExp(`#/commonFinancialPayments\\?practitioner=${pillay.id}$`));
+    await poll(rowIds).toEqual(theirs.data.map((p) => p.id));
+    await page
+      .getByRole('navigation', { name: 'Pages of payments' })
+      .getByText(`1–20 of ${theirs.totalRecords.toLocaleString('en-US')}`, { exact: true })
+      .waitFor();
+
+    // Reload keeps the choice; All practitioners shows the company's payments again.
+    await page.reload();
+    await poll(rowIds).toEqual(theirs.data.map((p) => p.id));
+    await page.getByLabel('Practitioner').selectOption({ label: 'All practitioners' });
+    await page.waitForURL(/#\/commonFinancialPayments$/);
+    await poll(rowIds).toEqual(all.data.map((p) => p.id));
     await page.context().close();
   });
 });

@@ -66,8 +66,10 @@ type Documents = {
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.UpdateInvoiceComponentDocument,
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PaymentListPageDocument,
+    "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PractitionerPaymentListPageDocument,
     "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.DeletePaymentDocument,
+    "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n": typeof types.PractitionerChoicesDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": typeof types.SessionViewerFragmentDoc,
     "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
@@ -130,8 +132,10 @@ const documents: Documents = {
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.UpdateInvoiceComponentDocument,
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PaymentListPageDocument,
+    "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PractitionerPaymentListPageDocument,
     "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.DeletePaymentDocument,
+    "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n": types.PractitionerChoicesDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      tokenType\n      expiresIn\n      viewer {\n        ...SessionViewer\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": types.SessionViewerFragmentDoc,
     "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": types.SessionViewerDocument,
@@ -367,11 +371,19 @@ export function graphql(source: "\n  query PaymentListPage($query: PaymentListQu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

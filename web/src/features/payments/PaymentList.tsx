@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { ErrorIcon, SortAscIcon, SortDescIcon, SortIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState, type Dispatch } from 'react';
@@ -10,9 +9,10 @@ import { formatMoney } from '../../shared/money';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
 import { LIST_EMPTY_MESSAGE, LIST_LOADING_MESSAGE } from './messages';
-import { PaymentFieldsFragment, PaymentListPageQuery } from './paymentQueries';
+import { PaymentFieldsFragment } from './paymentQueries';
 import { buildPaymentListQuery, PAGE_SIZES, type PaymentListAction, type PaymentListState } from './paymentListState';
 import { PaymentListToolbar } from './PaymentListToolbar';
+import { usePaymentPage } from './usePaymentPage';
 
 const COLUMNS: ReadonlyArray<{ title: string; sortField: PaymentSortField; numeric?: boolean }> = [
   { title: 'Paid', sortField: 'PAID' },
@@ -27,11 +27,17 @@ const TYPING_PAUSE_MS = 300;
 interface PaymentListProps {
   state: PaymentListState;
   dispatch: Dispatch<PaymentListAction>;
+  /** Only this practitioner's payments (those of their invoices); null for all the company's. */
+  practitionerId: string | null;
+  onPractitionerChange: (practitionerId: string | null) => void;
   onOpen: (id: string, view?: 'detail' | 'delete') => void;
 }
 
-/** The company's payments, sorted, searched, filtered and paged on the server; every visit asks the server again. */
-export function PaymentList({ state, dispatch, onOpen }: PaymentListProps) {
+/**
+ * The company's payments, or one practitioner's, sorted, searched, filtered and paged on the server; every visit asks
+ * the server again.
+ */
+export function PaymentList({ state, dispatch, practitionerId, onPractitionerChange, onOpen }: PaymentListProps) {
   const { company } = useViewer();
   // The search is sent once typing pauses; everything else at once.
   const [search, setSearch] = useState(state.search);
@@ -43,18 +49,19 @@ export function PaymentList({ state, dispatch, onOpen }: PaymentListProps) {
     () => buildPaymentListQuery({ ...state, search }, company.timeZone),
     [state, search, company.timeZone],
   );
-  const { data, previousData, loading, error, refetch } = useQuery(PaymentListPageQuery, {
-    variables: { query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = (data ?? previousData)?.payments;
+  const { page, loading, error, refresh } = usePaymentPage(practitionerId, query);
   const payments = page?.data.map((p) => getFragmentData(PaymentFieldsFragment, p)) ?? [];
-  const refresh = () => void refetch().catch(() => undefined);
 
   return (
     <section aria-label="Payments list">
-      <PaymentListToolbar state={state} dispatch={dispatch} onRefresh={refresh} refreshing={loading && !!page} />
+      <PaymentListToolbar
+        state={state}
+        dispatch={dispatch}
+        practitionerId={practitionerId}
+        onPractitionerChange={onPractitionerChange}
+        onRefresh={refresh}
+        refreshing={loading && !!page}
+      />
       {error ? (
         <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert">
           The payments could not be loaded. {errorMessage(error)}{' '}
@@ -117,7 +124,7 @@ export function PaymentList({ state, dispatch, onOpen }: PaymentListProps) {
               </tr>
             ) : (
               payments.map((payment) => (
-                <tr key={payment.id} data-payment-id={payment.id}>
+                <tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
                   <td>{formatInstant(payment.paid, company.timeZone)}</td>
                   <td>{payment.invoiceUniqueId}</td>
                   <td>{payment.clientName ?? '—'}</td>

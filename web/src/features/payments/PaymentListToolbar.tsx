@@ -5,20 +5,25 @@ import { useId } from 'react';
 import type { PaymentType } from '../../gql/graphql';
 import { DateField } from '../../shared/DateField';
 import { PAYMENT_TYPE_OPTIONS } from '../invoices/lookups';
+import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import type { PaymentListAction, PaymentListState } from './paymentListState';
 
 interface PaymentListToolbarProps {
   state: PaymentListState;
   dispatch: Dispatch<PaymentListAction>;
+  practitionerId: string | null;
+  onPractitionerChange: (practitionerId: string | null) => void;
   onRefresh: () => void;
   refreshing: boolean;
 }
 
-/** Search, payment type and the paid date range (days in the company's time zone). */
-export function PaymentListToolbar({ state, dispatch, onRefresh, refreshing }: PaymentListToolbarProps) {
+/** Practitioner, search, payment type and the paid date range (days in the company's time zone). */
+export function PaymentListToolbar(props: PaymentListToolbarProps) {
+  const { state, dispatch, practitionerId, onPractitionerChange, onRefresh, refreshing } = props;
   const typeId = useId();
   return (
     <div className="folio-pay-toolbar" role="search">
+      <PractitionerSelect value={practitionerId} onChange={onPractitionerChange} />
       <FormGroup label="Search" labelFor={`${typeId}-search`}>
         <InputGroup
           id={`${typeId}-search`}
@@ -52,7 +57,13 @@ export function PaymentListToolbar({ state, dispatch, onRefresh, refreshing }: P
         value={state.end}
         onChange={(end) => dispatch({ type: 'range', start: state.start, end })}
       />
-      <Button text="Clear Search" onClick={() => dispatch({ type: 'clear' })} />
+      <Button
+        text="Clear Search"
+        onClick={() => {
+          dispatch({ type: 'clear' });
+          if (practitionerId !== null) onPractitionerChange(null);
+        }}
+      />
       <Button text="Refresh" loading={refreshing} onClick={onRefresh} />
     </div>
   );

@@ -1,25 +1,28 @@
 import './payments.css';
 import { useReducer } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../shared/PageHeader';
 import { DeletePaymentView } from './DeletePaymentView';
 import { PaymentDetailView } from './PaymentDetailView';
 import { PaymentList } from './PaymentList';
 import { INITIAL_PAYMENT_LIST, paymentListReducer } from './paymentListState';
+import { usePaymentsRoute } from './usePaymentsRoute';
 
 /**
- * The company's payments. The view is in the URL (`?payment=12` a payment's detail, `&view=delete` its deletion), so
- * reload and back work; the list's paging, sort and filters live above the views and survive a visit to one.
+ * The company's payments, or one practitioner's. The view is in the URL (`?payment=12` a payment's detail,
+ * `&view=delete` its deletion, `practitioner=4` the list narrowed), so reload and back work; the list's paging, sort
+ * and filters live above the views and survive a visit to one.
  */
 export function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
+  const { route, go } = usePaymentsRoute();
+  const { paymentId } = route;
   const [listState, dispatch] = useReducer(paymentListReducer, INITIAL_PAYMENT_LIST);
-  const paymentId = /^\d+$/.test(params.get('payment') ?? '') ? params.get('payment') : null;
-  const view = params.get('view') === 'delete' ? 'delete' : 'detail';
 
-  const open = (id: string, next: 'detail' | 'delete' = 'detail') =>
-    setParams(next === 'delete' ? { payment: id, view: 'delete' } : { payment: id });
-  const backToList = () => setParams({}, { replace: true });
+  const open = (id: string, view: 'detail' | 'delete' = 'detail') => go({ paymentId: id, view });
+  const backToList = () => go({ paymentId: null, view: 'detail' }, true);
+  const choosePractitioner = (practitionerId: string | null) => {
+    dispatch({ type: 'page', page: 1 });
+    go({ practitionerId, paymentId: null });
+  };
 
   return (
     <>
@@ -28,8 +31,14 @@ export function PaymentsPage() {
         description="The payments your company has received, newest first. Open one to see what it paid, or delete it to reverse its allocation."
       />
       {paymentId === null ? (
-        <PaymentList state={listState} dispatch={dispatch} onOpen={open} />
-      ) : view === 'delete' ? (
+        <PaymentList
+          state={listState}
+          dispatch={dispatch}
+          practitionerId={route.practitionerId}
+          onPractitionerChange={choosePractitioner}
+          onOpen={open}
+        />
+      ) : route.view === 'delete' ? (
         <DeletePaymentView id={paymentId} onDone={backToList} />
       ) : (
         <PaymentDetailView id={paymentId} onDelete={() => open(paymentId, 'delete')} onBack={backToList} />

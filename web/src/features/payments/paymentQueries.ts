@@ -30,6 +30,19 @@ export const PaymentListPageQuery = graphql(`
   }
 `);
 
+export const PractitionerPaymentListPageQuery = graphql(`
+  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {
+    practitionerPayments(practitionerId: $practitionerId, query: $query) {
+      data {
+        ...PaymentFields
+      }
+      totalRecords
+      page
+      size
+    }
+  }
+`);
+
 export const PaymentDetailQuery = graphql(`
   query PaymentDetail($id: ID!) {
     payment(id: $id) {
