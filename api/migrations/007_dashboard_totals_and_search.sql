@@ -16,9 +16,10 @@ create index clients_full_name_trgm_idx on clients
 -- rows themselves. Transactions have a calendar date (processed) and count only when active (A).
 
 create table invoice_day_totals (
-  company_id   bigint not null references companies(id),
-  day          date   not null, -- UTC day of invoices.invoiced
-  amount_cents bigint not null,
+  company_id    bigint not null references companies(id),
+  day           date   not null, -- UTC day of invoices.invoiced
+  amount_cents  bigint not null,
+  invoice_count bigint not null, -- also the invoice list's total when nothing narrows it
   primary key (company_id, day)
 );
 
@@ -53,11 +54,12 @@ $$;
 create function invoice_day_totals_apply() returns trigger language plpgsql as $$
 begin
   execute format($sql$
-    insert into invoice_day_totals as t (company_id, day, amount_cents)
-    select company_id, (invoiced at time zone 'UTC')::date, sum(sign * amount_cents)
+    insert into invoice_day_totals as t (company_id, day, amount_cents, invoice_count)
+    select company_id, (invoiced at time zone 'UTC')::date, sum(sign * amount_cents), sum(sign)
       from (%s) d
-     group by 1, 2 having sum(sign * amount_cents) <> 0 order by 1, 2
-    on conflict (company_id, day) do update set amount_cents = t.amount_cents + excluded.amount_cents
+     group by 1, 2 having sum(sign * amount_cents) <> 0 or sum(sign) <> 0 order by 1, 2
+    on conflict (company_id, day) do update
+      set amount_cents = t.amount_cents + excluded.amount_cents, invoice_count = t.invoice_count + excluded.invoice_count
   $sql$, signed_transition_rows(tg_op));
   return null;
 end $$;
@@ -110,9 +112,8 @@ create trigger financial_transactions_day_totals_delete after delete on financia
   referencing old table as old_rows for each statement execute function financial_account_day_totals_apply();
 
 -- The rows written before this migration.
-insert into invoice_day_totals (company_id, day, amount_cents)
-select company_id, (invoiced at time zone 'UTC')::date, sum(amount_cents) from invoices group by 1, 2
-having sum(amount_cents) <> 0;
+insert into invoice_day_totals (company_id, day, amount_cents, invoice_count)
+select company_id, (invoiced at time zone 'UTC')::date, sum(amount_cents), count(*) from invoices group by 1, 2;
 
 insert into payment_day_totals (company_id, day, received_cents)
 select company_id, (paid at time zone 'UTC')::date, sum(amount_cents) from payments where type <> 'W' group by 1, 2;

@@ -10,11 +10,12 @@ import { databaseKinds, seededDatabase, type TestDatabase } from '../../test/hel
 const MISMATCHES = {
   invoices: `
     select coalesce(t.company_id, r.company_id) as company_id, coalesce(t.day, r.day) as day,
-           t.amount_cents as kept, r.cents as actual
+           t.amount_cents as kept, r.cents as actual, t.invoice_count as kept_count, r.n as count
       from invoice_day_totals t
-      full join (select company_id, (invoiced at time zone 'UTC')::date as day, sum(amount_cents)::bigint as cents
+      full join (select company_id, (invoiced at time zone 'UTC')::date as day, sum(amount_cents)::bigint as cents,
+                        count(*)::bigint as n
                    from invoices group by 1, 2) r on r.company_id = t.company_id and r.day = t.day
-     where coalesce(t.amount_cents, 0) <> coalesce(r.cents, 0)`,
+     where coalesce(t.amount_cents, 0) <> coalesce(r.cents, 0) or coalesce(t.invoice_count, 0) <> coalesce(r.n, 0)`,
   payments: `
     select coalesce(t.company_id, r.company_id) as company_id, coalesce(t.day, r.day) as day,
            t.received_cents as kept, r.cents as actual
@@ -98,6 +99,18 @@ describe.each(databaseKinds())('daily totals kept by triggers (%s)', (kind) => {
     await db.query('delete from invoices where id = any($1)', [ids]);
     expect(await mismatches(db)).toEqual(NONE);
     expect(await day('2031-03-02')).toBe(0);
+    // An invoice of zero still counts as an invoice.
+    await db.query(
+      `insert into invoices (company_id, unique_id, client_id, status, amount_cents, paid_cents, invoiced, due)
+       values ($1, 'DT-ZERO', $2, 'I', 0, 0, '2031-03-02T12:00:00Z', '2031-04-01')`,
+      [companyId, clientId],
+    );
+    const counted = await db.query<{ n: number }>(
+      `select invoice_count as n from invoice_day_totals where company_id = $1 and day = '2031-03-02'`,
+      [companyId],
+    );
+    expect(counted.rows[0]!.n).toBe(1);
+    expect(await mismatches(db)).toEqual(NONE);
   });
 
   it('follow payments, leaving write-offs out, also when a payment changes type', async () => {

@@ -125,8 +125,12 @@ export async function listInvoicePage(
   for (const filter of filters) addFilter(sql, company, filter);
   if (query.search?.trim()) addSearch(sql, company, query.search);
 
+  // Unnarrowed, the company's invoice count is kept per day (migration 007): no count over every invoice.
+  const narrowed = sql.where.length > 1;
   const { rows: counted } = await db.query<{ n: number }>(
-    `select count(*)::int as n from invoices i where ${sql.sql}`,
+    narrowed
+      ? `select count(*)::int as n from invoices i where ${sql.sql}`
+      : `select coalesce(sum(invoice_count), 0)::int as n from invoice_day_totals where company_id = ${company}`,
     sql.params,
   );
   const totalElements = counted[0]?.n ?? 0;
