@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           BillingRun: '../rest/dto/claims.ts#BillingRunDto',
           BillingRunPlan: '../rest/dto/claims.ts#BillingRunPlanDto',
           BillingRunResult: '../rest/dto/claims.ts#BillingRunStartDto',
+          BillingRunJob: '../rest/dto/claims.ts#BillingRunJobDto',
           PlannedInvoice: '../rest/dto/claims.ts#PlannedInvoiceDto',
           SkippedClient: '../rest/dto/claims.ts#SkippedClientDto',
         },

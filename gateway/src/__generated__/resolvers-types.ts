@@ -4,7 +4,7 @@ import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, Payme
 import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
-import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
+import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -123,6 +123,39 @@ export type BillingRun = {
   skippedCount: Scalars['Int']['output'];
   total: Scalars['Decimal']['output'];
 };
+
+/** A billing run working in the background (one transaction), as startBillingRunJob and billingRunJob answer it. */
+export type BillingRunJob = {
+  __typename?: 'BillingRunJob';
+  /** Invoices created so far (after a failure: how far it got before everything rolled back). */
+  done: Scalars['Int']['output'];
+  /** Why it failed, once FAILED. */
+  error?: Maybe<BillingRunJobError>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the run did, once SUCCEEDED. */
+  outcome?: Maybe<BillingRunResult>;
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  status: BillingRunJobStatus;
+  /** The invoices the run creates; null until it has worked that out. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Why a billing-run job failed: the code and sentence a failed request would have given. */
+export type BillingRunJobError = {
+  __typename?: 'BillingRunJobError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BillingRunJobStatus =
+  /** The run rolled back, nothing was stored: see error. */
+  | 'FAILED'
+  | 'RUNNING'
+  /** The run committed: see outcome. */
+  | 'SUCCEEDED';
 
 export type BillingRunPlan = {
   __typename?: 'BillingRunPlan';
@@ -636,8 +669,17 @@ export type Mutation = {
   reverseClaim: Claim;
   /** Parses a bank statement for review without storing anything. The file is streamed to the api. */
   reviewFinancialTransactionImport: ImportReview;
-  /** Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped. */
+  /**
+   * Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped.
+   * @deprecated Use startBillingRunJob and poll billingRunJob(id): the same run, with its progress.
+   */
   startBillingRun: BillingRunResult;
+  /**
+   * Starts a billing run for the period and answers at once with its job (RUNNING). The run is still one
+   * transaction: poll `billingRunJob(id)` for `done` of `total` invoices, then its outcome or its error
+   * (nothing stored). A company runs one at a time (CONFLICT).
+   */
+  startBillingRunJob: BillingRunJob;
   /**
    * Starts an unpaid run: the invoices of the preview are stored with the run and marked U in one transaction,
    * then a reminder with the invoice PDF goes to each client, one by one. Answers at once with status RUNNING;
@@ -813,6 +855,12 @@ export type MutationStartBillingRunArgs = {
 };
 
 
+export type MutationStartBillingRunJobArgs = {
+  periodEnd: Scalars['Date']['input'];
+  periodStart: Scalars['Date']['input'];
+};
+
+
 export type MutationStartUnpaidRunArgs = {
   olderThanDays: Scalars['Int']['input'];
 };
@@ -956,7 +1004,14 @@ export type PaymentType =
 
 export type PlannedInvoice = {
   __typename?: 'PlannedInvoice';
+  /** The plan's amount times the units billed. */
   amount: Scalars['Decimal']['output'];
+  /** What the invoice bills, by the plan's frequency: 'July 2026', '2026 Q3', 'weeks of 2026-06-29 to 2026-07-27', 'one-off'. */
+  billedFor: Scalars['String']['output'];
+  /** The first day of the first unit billed. */
+  billedFrom: Scalars['Date']['output'];
+  /** The last day of the last unit billed. */
+  billedTo: Scalars['Date']['output'];
   clientId: Scalars['ID']['output'];
   clientName: Scalars['String']['output'];
   lineCount: Scalars['Int']['output'];
@@ -1002,6 +1057,8 @@ export type Query = {
   /** The company's billing plans; `search` matches the name, case-insensitively. */
   billingPlans: Array<BillingPlan>;
   billingRun?: Maybe<BillingRun>;
+  /** A billing run started with startBillingRunJob: its progress while RUNNING, then its outcome or error (null when unknown). */
+  billingRunJob?: Maybe<BillingRunJob>;
   /** What a billing run for the period would create and skip; nothing is stored. */
   billingRunPreview: BillingRunPlan;
   /** The company's billing runs, newest first. */
@@ -1071,6 +1128,11 @@ export type QueryBillingPlansArgs = {
 
 
 export type QueryBillingRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingRunJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1390,6 +1452,9 @@ export type ResolversTypes = {
   BillingPlanItemInput: BillingPlanItemInput;
   BillingPlanListKind: BillingPlanListKind;
   BillingRun: ResolverTypeWrapper<BillingRunDto>;
+  BillingRunJob: ResolverTypeWrapper<BillingRunJobDto>;
+  BillingRunJobError: ResolverTypeWrapper<BillingRunJobError>;
+  BillingRunJobStatus: BillingRunJobStatus;
   BillingRunPlan: ResolverTypeWrapper<BillingRunPlanDto>;
   BillingRunResult: ResolverTypeWrapper<BillingRunStartDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1481,6 +1546,8 @@ export type ResolversParentTypes = {
   BillingPlanItem: BillingPlanItemDto;
   BillingPlanItemInput: BillingPlanItemInput;
   BillingRun: BillingRunDto;
+  BillingRunJob: BillingRunJobDto;
+  BillingRunJobError: BillingRunJobError;
   BillingRunPlan: BillingRunPlanDto;
   BillingRunResult: BillingRunStartDto;
   Boolean: Scalars['Boolean']['output'];
@@ -1600,6 +1667,24 @@ export type BillingRunResolvers<ContextType = GatewayContext, ParentType extends
   runAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BillingRunJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRunJob'] = ResolversParentTypes['BillingRunJob']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['BillingRunJobError']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['BillingRunResult']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingRunJobStatus'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingRunJobErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRunJobError'] = ResolversParentTypes['BillingRunJobError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillingRunPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRunPlan'] = ResolversParentTypes['BillingRunPlan']> = {
@@ -1898,6 +1983,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
+  startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
   startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
   submitClaimByEdi?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEdiArgs, 'id'>>;
   submitClaimByEmail?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEmailArgs, 'email' | 'id'>>;
@@ -1946,6 +2032,9 @@ export type PaymentResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PlannedInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannedInvoice'] = ResolversParentTypes['PlannedInvoice']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  billedFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billedFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  billedTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1974,6 +2063,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   billingPlan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlanArgs, 'id'>>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlansArgs, 'kind'>>;
   billingRun?: Resolver<Maybe<ResolversTypes['BillingRun']>, ParentType, ContextType, RequireFields<QueryBillingRunArgs, 'id'>>;
+  billingRunJob?: Resolver<Maybe<ResolversTypes['BillingRunJob']>, ParentType, ContextType, RequireFields<QueryBillingRunJobArgs, 'id'>>;
   billingRunPreview?: Resolver<ResolversTypes['BillingRunPlan'], ParentType, ContextType, RequireFields<QueryBillingRunPreviewArgs, 'periodEnd' | 'periodStart'>>;
   billingRuns?: Resolver<Array<ResolversTypes['BillingRun']>, ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
@@ -2079,6 +2169,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingPlan?: BillingPlanResolvers<ContextType>;
   BillingPlanItem?: BillingPlanItemResolvers<ContextType>;
   BillingRun?: BillingRunResolvers<ContextType>;
+  BillingRunJob?: BillingRunJobResolvers<ContextType>;
+  BillingRunJobError?: BillingRunJobErrorResolvers<ContextType>;
   BillingRunPlan?: BillingRunPlanResolvers<ContextType>;
   BillingRunResult?: BillingRunResultResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;

@@ -174,7 +174,8 @@ describe('claims and billing runs through the gateway', () => {
       `mutation { startBillingRun(periodStart: "2026-08-01", periodEnd: "2026-08-31") { run { id } skipped { reason } } }`,
     );
     expect(again.data!.startBillingRun).toMatchObject({ run: null });
-    expect(again.data!.startBillingRun.skipped).toHaveLength(count);
+    // Everyone the first run billed, and those the demo data had billed already (yearly plans for 2026).
+    expect(again.data!.startBillingRun.skipped).toHaveLength(count + preview.data!.billingRunPreview.skipped.length);
 
     const read = await gql<{ billingRuns: Array<{ id: string }>; billingRun: { invoices: unknown[] } }>(
       `query($id: ID!) { billingRuns { id periodStart periodEnd runAt invoiceCount total paid }

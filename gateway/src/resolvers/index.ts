@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { BillingPlanItem } from './BillingPlanItem.ts';
 import { BillingRun } from './BillingRun.ts';
+import { BillingRunJob } from './BillingRunJob.ts';
 import { BillingRunMutation, BillingRunQuery } from './billing-runs.ts';
 import { Claim } from './Claim.ts';
 import { ClaimActions } from './ClaimActions.ts';
@@ -69,4 +70,5 @@ export const resolvers: Resolvers = {
   Claim,
   ClaimActions,
   BillingRun,
+  BillingRunJob,
 };

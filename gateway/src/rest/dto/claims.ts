@@ -92,6 +92,9 @@ export interface PlannedInvoiceDto {
   planName: string;
   amount: number;
   lineCount: number;
+  billedFor: string;
+  billedFrom: string;
+  billedTo: string;
 }
 
 export interface SkippedClientDto {
@@ -113,4 +116,18 @@ export interface BillingRunPlanDto {
 export interface BillingRunStartDto extends BillingRunPlanDto {
   run: BillingRunDto | null;
   invoiceIds: number[];
+}
+
+/** POST /api/billingrun/job/{companyId} and GET /api/billingrun/job/specific/{id}. */
+export interface BillingRunJobDto {
+  id: string;
+  periodStart: string;
+  periodEnd: string;
+  status: 'running' | 'succeeded' | 'failed';
+  done: number;
+  total: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+  outcome: BillingRunStartDto | null;
+  error: { status: number; title: string; detail: string } | null;
 }
