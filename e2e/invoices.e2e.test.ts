@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
+import { apiSession } from './e2e-api.ts';
 import type { InboxMessage } from './smtp-inbox.ts';
 
 /**
@@ -405,6 +406,42 @@ describe('invoices', () => {
     await page.getByTestId('invoice-summary').waitFor();
     expect(await page.getByTestId('invoice-summary').getAttribute('data-invoice-id')).toBe(id);
     await page.goBack();
+    await toList(page);
+  });
+  it('narrows the list to one practitioner: only their invoices, the choice kept in the URL through a view', async () => {
+    const api = await apiSession('health.admin');
+    const practitioners = await api.get<Array<{ id: number; name: string }>>(
+      `/api/user/practitioners/${api.companyId}`,
+    );
+    const mokoena = practitioners.find((p) => p.name === 'Lerato Mokoena')!;
+    expect(mokoena).toBeDefined();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await listLoaded(page);
+    const size = Number(await page.getByLabel('Rows per page').inputValue());
+    const theirs = await api.get<{ data: Array<{ id: number; practitionerId: number | null }>; totalElements: number }>(
+      `/api/invoice1/all/practitioner/lazyloading/${mokoena.id}?page=1&size=${size}&sortField=invoiced&sortOrder=desc`,
+    );
+    expect(theirs.data).toHaveLength(size);
+    expect(theirs.data.every((i) => i.practitionerId === mokoena.id)).toBe(true);
+    const rowIds = () =>
+      page.getByTestId('invoice-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-invoice-id')));
+    const expected = theirs.data.map((i) => String(i.id));
+    expect(await rowIds()).not.toEqual(expected);
+
+    await page.getByLabel('Practitioner').selectOption({ label: 'Lerato Mokoena' });
+    await page.waitForURL(new RegExp(`#/commonFinancialInvoices\\?practitioner=${mokoena.id}$`));
+    await expect.poll(rowIds).toEqual(expected);
+    expect(await page.getByTestId('invoice-total').textContent()).toBe(
+      `Showing 1–${size} of ${theirs.totalElements.toLocaleString('en-US')} invoices`,
+    );
+
+    await page.getByTestId('invoice-row').first().getByRole('button', { name: 'View', exact: true }).click();
+    await page.waitForURL(new RegExp(`practitioner=${mokoena.id}&tab=2&invoice=${expected[0]}$`));
+    await page.goBack();
+    await page.waitForURL(new RegExp(`#/commonFinancialInvoices\\?practitioner=${mokoena.id}$`));
+    await expect.poll(rowIds).toEqual(expected);
+
+    await page.getByRole('button', { name: 'Clear Search' }).click();
     await toList(page);
   });
 });

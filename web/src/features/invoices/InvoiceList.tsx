@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
 import type { Dispatch } from 'react';
@@ -9,34 +8,32 @@ import { InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceListPager } from './InvoiceListPager';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
 import { InvoiceListToolbar } from './InvoiceListToolbar';
-import { InvoiceListPageQuery } from './invoiceQueries';
 import { INVOICE_COLUMNS, InvoiceTableHead } from './InvoiceTableHead';
 import { InvoiceTableRow } from './InvoiceTableRow';
 import type { TabState } from './invoiceTabs';
 import { LIST_EMPTY_MESSAGE, LIST_LOADING_MESSAGE } from './messages';
+import { useInvoicePage } from './useInvoicePage';
 import { useListQuery } from './useListQuery';
 
 interface InvoiceListProps {
   state: InvoiceListState;
   dispatch: Dispatch<InvoiceListAction>;
+  /** Only this practitioner's invoices; null for all the company's. */
+  practitionerId: string | null;
+  onPractitionerChange: (practitionerId: string | null) => void;
   onOpen: (state: TabState) => void;
 }
 
 const COLUMN_COUNT = INVOICE_COLUMNS.length + 1;
 
 /**
- * Tab 1: the company's invoices, sorted, searched, filtered and paged on the server. Every visit asks the server
- * again (after an action the list shows fresh data), showing the cached page meanwhile.
+ * Tab 1: the company's invoices, or one practitioner's, sorted, searched, filtered and paged on the server. Every
+ * visit asks the server again (after an action the list shows fresh data), showing the cached page meanwhile.
  */
-export function InvoiceList({ state, dispatch, onOpen }: InvoiceListProps) {
+export function InvoiceList({ state, dispatch, practitionerId, onPractitionerChange, onOpen }: InvoiceListProps) {
   const { company } = useViewer();
   const query = useListQuery(state, company.timeZone);
-  const { data, previousData, loading, error, refetch } = useQuery(InvoiceListPageQuery, {
-    variables: { query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = (data ?? previousData)?.invoices;
+  const { page, loading, error, refresh } = useInvoicePage(practitionerId, query);
   const invoices = page?.data.map((invoice) => getFragmentData(InvoiceFieldsFragment, invoice)) ?? [];
 
   return (
@@ -45,18 +42,15 @@ export function InvoiceList({ state, dispatch, onOpen }: InvoiceListProps) {
         state={state}
         dispatch={dispatch}
         timeZone={company.timeZone}
-        onRefresh={() => void refetch().catch(() => undefined)}
+        practitionerId={practitionerId}
+        onPractitionerChange={onPractitionerChange}
+        onRefresh={refresh}
         refreshing={loading && !!page}
       />
       {error ? (
         <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert" className="folio-inv-list-error">
           The invoices could not be loaded. {errorMessage(error)}{' '}
-          <Button
-            variant="minimal"
-            size="small"
-            text="Try again"
-            onClick={() => void refetch().catch(() => undefined)}
-          />
+          <Button variant="minimal" size="small" text="Try again" onClick={refresh} />
         </Callout>
       ) : null}
       <div className="folio-inv-table-scroll">

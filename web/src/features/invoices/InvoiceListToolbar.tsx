@@ -2,20 +2,25 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FilterRemoveIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
 import type { Dispatch } from 'react';
 import { DateField } from '../../shared/DateField';
+import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
 
 interface InvoiceListToolbarProps {
   state: InvoiceListState;
   dispatch: Dispatch<InvoiceListAction>;
   timeZone: string;
+  practitionerId: string | null;
+  onPractitionerChange: (practitionerId: string | null) => void;
   onRefresh: () => void;
   refreshing: boolean;
 }
 
-/** Keyword search, the invoiced date range (whole days in the company zone), Clear Search and Refresh. */
-export function InvoiceListToolbar({ state, dispatch, timeZone, onRefresh, refreshing }: InvoiceListToolbarProps) {
+/** Practitioner, keyword search, the invoiced date range (whole days in the company zone), Clear Search and Refresh. */
+export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
+  const { state, dispatch, timeZone, practitionerId, onPractitionerChange, onRefresh, refreshing } = props;
   return (
     <div className="folio-inv-toolbar" role="search">
+      <PractitionerSelect value={practitionerId} onChange={onPractitionerChange} />
       <FormGroup label="Search" labelFor="invoice-search" className="folio-inv-toolbar-search">
         <InputGroup
           id="invoice-search"
@@ -40,7 +45,14 @@ export function InvoiceListToolbar({ state, dispatch, timeZone, onRefresh, refre
       />
       <span className="folio-inv-zone bp6-text-muted">Dates in {timeZone} time</span>
       <div className="folio-inv-toolbar-buttons">
-        <Button icon={<FilterRemoveIcon />} text="Clear Search" onClick={() => dispatch({ type: 'clear' })} />
+        <Button
+          icon={<FilterRemoveIcon />}
+          text="Clear Search"
+          onClick={() => {
+            dispatch({ type: 'clear' });
+            if (practitionerId !== null) onPractitionerChange(null);
+          }}
+        />
         <Button icon={<RefreshIcon />} text="Refresh" onClick={onRefresh} loading={refreshing} />
       </div>
     </div>

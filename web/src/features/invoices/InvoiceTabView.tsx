@@ -30,7 +30,18 @@ export function InvoiceTabView({ tabs, listState, dispatch }: InvoiceTabViewProp
   const { state } = tabs;
   switch (state.tab) {
     case InvoiceTab.List:
-      return <InvoiceList state={listState} dispatch={dispatch} onOpen={tabs.open} />;
+      return (
+        <InvoiceList
+          state={listState}
+          dispatch={dispatch}
+          practitionerId={tabs.practitionerId}
+          onPractitionerChange={(practitionerId) => {
+            dispatch({ type: 'page', page: 1 });
+            tabs.setPractitioner(practitionerId);
+          }}
+          onOpen={tabs.open}
+        />
+      );
     case InvoiceTab.View:
       return (
         <SelectedInvoice id={state.invoiceId} onBack={tabs.toList}>

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceResult, invoiceWithComponents } from './invoiceFixtures';
-import { InvoiceListPageQuery, SelectedInvoiceQuery } from './invoiceQueries';
+import { practitionerChoicesMock } from '../practitioners/practitionerFixtures';
+import { InvoiceListPageQuery, PractitionerInvoiceListPageQuery, SelectedInvoiceQuery } from './invoiceQueries';
 import { InvoicesPage } from './InvoicesPage';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -47,7 +48,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function page(route?: string, mocks: MockLink.MockedResponse[] = [listMock]) {
+function page(route?: string, mocks: MockLink.MockedResponse[] = [listMock, practitionerChoicesMock]) {
   return renderWithProviders(
     <>
       <InvoicesPage />
@@ -94,7 +95,7 @@ describe('InvoicesPage', () => {
       request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
       result: { data: { invoice: { ...invoiceWithComponents(), payments: [] } } },
     };
-    page(undefined, [listMock, selected]);
+    page(undefined, [listMock, practitionerChoicesMock, selected]);
     const [first] = await screen.findAllByTestId('invoice-row');
     await user.click(within(first!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=7&invoice=101'));
@@ -111,5 +112,45 @@ describe('InvoicesPage', () => {
     page('/commonFinancialInvoices?tab=2&invoice=101', [selected]);
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000101' })).toBeTruthy();
     expect(screen.getAllByTestId('component-row')).toHaveLength(1);
+  });
+  it('narrows the list to a practitioner: their page is asked for, and the choice stays through a view', async () => {
+    const user = userEvent.setup();
+    const theirs = {
+      request: {
+        query: PractitionerInvoiceListPageQuery,
+        variables: { practitionerId: '9', query: { sortField: 'INVOICED', sortOrder: 'DESC', page: 1, size: 20 } },
+      },
+      result: {
+        data: {
+          practitionerInvoices: { __typename: 'InvoicePage', data: [unpaid], totalElements: 1, page: 1, size: 20 },
+        },
+      },
+      maxUsageCount: 5,
+    };
+    const selected = {
+      request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
+      result: { data: { invoice: { ...invoiceWithComponents(), payments: [] } } },
+    };
+    page(undefined, [listMock, practitionerChoicesMock, theirs, selected]);
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
+    const select = screen.getByLabelText<HTMLSelectElement>('Practitioner');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Lerato Mokoena' })).toBeTruthy());
+
+    await user.selectOptions(select, '9');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('invoice-row').map((r) => r.dataset['invoiceId'])).toEqual(['101']),
+    );
+
+    await user.click(within(screen.getByTestId('invoice-row')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9&tab=7&invoice=101'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9'));
+    expect(screen.getAllByTestId('invoice-row').map((r) => r.dataset['invoiceId'])).toEqual(['101']);
+    expect(screen.getByLabelText<HTMLSelectElement>('Practitioner').value).toBe('9');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
   });
 });

@@ -14,6 +14,20 @@ export const InvoiceListPageQuery = graphql(`
   }
 `);
 
+/** Tab 1 narrowed to one practitioner: the same page of their invoices (`practitionerInvoices`). */
+export const PractitionerInvoiceListPageQuery = graphql(`
+  query PractitionerInvoiceListPage($practitionerId: ID!, $query: InvoiceListQuery) {
+    practitionerInvoices(practitionerId: $practitionerId, query: $query) {
+      data {
+        ...InvoiceFields
+      }
+      totalElements
+      page
+      size
+    }
+  }
+`);
+
 /** The invoice a view works on (tabs 2–11). */
 export const SelectedInvoiceQuery = graphql(`
   query SelectedInvoice($id: ID!) {

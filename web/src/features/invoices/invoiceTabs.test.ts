@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceTab, LIST_STATE, parseTabState, tabSearchParams, type TabState } from './invoiceTabs';
+import {
+  InvoiceTab,
+  LIST_STATE,
+  parsePractitioner,
+  parseTabState,
+  tabSearchParams,
+  type TabState,
+} from './invoiceTabs';
 
 const parse = (query: string) => parseTabState(new URLSearchParams(query));
 
@@ -54,5 +61,30 @@ describe('tabSearchParams', () => {
     const params = tabSearchParams(state);
     expect(params.toString()).toBe(query);
     expect(parseTabState(params)).toEqual(state);
+  });
+});
+
+describe('the practitioner in the URL', () => {
+  it('comes first and stays with every view', () => {
+    expect(tabSearchParams(LIST_STATE, '7').toString()).toBe('practitioner=7');
+    expect(tabSearchParams({ tab: InvoiceTab.Email, invoiceId: '12' }, '7').toString()).toBe(
+      'practitioner=7&tab=3&invoice=12',
+    );
+    expect(parseTabState(new URLSearchParams('practitioner=7&tab=3&invoice=12'))).toEqual({
+      tab: InvoiceTab.Email,
+      invoiceId: '12',
+    });
+  });
+
+  it.each<[string, string | null]>([
+    ['practitioner=7', '7'],
+    ['practitioner=%207%20&tab=2', '7'],
+    ['', null],
+    ['practitioner=', null],
+    ['practitioner=abc', null],
+    ['practitioner=-3', null],
+    ['practitioner=1234567890123456', null],
+  ])('reads %j as %j', (query, practitionerId) => {
+    expect(parsePractitioner(new URLSearchParams(query))).toBe(practitionerId);
   });
 });

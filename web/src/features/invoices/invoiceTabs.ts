@@ -38,6 +38,7 @@ const COMPONENT_TABS = new Set<number>([
   InvoiceTab.PayComponent,
 ]);
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PRACTITIONER_ID = /^\d{1,15}$/;
 
 export const LIST_STATE: TabState = { tab: InvoiceTab.List };
 
@@ -56,14 +57,24 @@ export function parseTabState(params: URLSearchParams): TabState {
   return { tab: tab as ComponentViewTab, invoiceId, componentId };
 }
 
-/** The URL query of a tab state; the list (tab 1) has an empty query. */
-export function tabSearchParams(state: TabState): URLSearchParams {
+/**
+ * The URL query of a tab state; the list (tab 1) has no tab. The practitioner the list is narrowed to comes first and
+ * stays while a view is open (`?practitioner=4&tab=2&invoice=123`).
+ */
+export function tabSearchParams(state: TabState, practitionerId: string | null = null): URLSearchParams {
   const params = new URLSearchParams();
+  if (practitionerId) params.set('practitioner', practitionerId);
   if (state.tab === InvoiceTab.List) return params;
   params.set('tab', String(state.tab));
   params.set('invoice', state.invoiceId);
   if ('componentId' in state) params.set('component', state.componentId);
   return params;
+}
+
+/** The practitioner the list is narrowed to (`practitioner=4`); null for all the company's invoices. */
+export function parsePractitioner(params: URLSearchParams): string | null {
+  const id = params.get('practitioner')?.trim() ?? '';
+  return PRACTITIONER_ID.test(id) ? id : null;
 }
 
 export function isComponentTab(tab: InvoiceTab): tab is ComponentViewTab {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../invoices/renderWithProviders';
-import { PractitionerChoicesQuery } from '../practitioners/practitionerQueries';
+import { practitionerChoicesMock as practitionersMock } from '../practitioners/practitionerFixtures';
 import { PaymentDetailQuery, PaymentListPageQuery, PractitionerPaymentListPageQuery } from './paymentQueries';
 import { PaymentsPage } from './PaymentsPage';
 
@@ -47,18 +47,6 @@ const FIRST_QUERY = {
   types: null,
   start: null,
   end: null,
-};
-const practitionersMock = {
-  request: { query: PractitionerChoicesQuery },
-  result: {
-    data: {
-      practitioners: [
-        { __typename: 'Practitioner', id: '7', name: 'Kavitha Pillay' },
-        { __typename: 'Practitioner', id: '9', name: 'Lerato Mokoena' },
-      ],
-    },
-  },
-  maxUsageCount: 5,
 };
 const companyMock = {
   request: { query: PaymentListPageQuery, variables: { query: FIRST_QUERY } },
