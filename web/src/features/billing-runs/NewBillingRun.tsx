@@ -1,40 +1,33 @@
-import {
-  Button,
-  Callout,
-  Card,
-  FormGroup,
-  H4,
-  H5,
-  HTMLTable,
-  InputGroup,
-  Intent,
-  ProgressBar,
-} from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H4, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
-import { BillingRunFieldsFragment, BillingRunPreviewQuery } from './billingRunOperations';
+import { BillingRunOutcome } from './BillingRunOutcome';
+import { BillingRunProgress } from './BillingRunProgress';
+import { BillingRunPreviewQuery } from './billingRunOperations';
+import { SkippedTable } from './SkippedTable';
 import { useStartBillingRun } from './useStartBillingRun';
 
 interface NewBillingRunProps {
   onOpenRun: (id: string) => void;
 }
 
-/** Choose a period, preview what the run will create and skip, then start it (progress shows while it runs). */
+/**
+ * Choose a period, preview what the run will create and skip, then start it: "n of N invoices created"
+ * shows while it runs, then what it did.
+ */
 export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
   const { company } = useViewer();
   const [periodStart, setPeriodStart] = useState('');
   const [periodEnd, setPeriodEnd] = useState('');
   const [loadPreview, preview] = useLazyQuery(BillingRunPreviewQuery, { fetchPolicy: 'network-only' });
-  const { start, starting, outcome } = useStartBillingRun();
+  const { start, starting, job } = useStartBillingRun();
   const [started, setStarted] = useState(false);
   const money = (value: string) => formatMoney(value, company.currencySymbol);
   const plan = preview.data?.billingRunPreview;
   const current = plan && plan.periodStart === periodStart && plan.periodEnd === periodEnd ? plan : null;
-  const run = outcome?.run ? getFragmentData(BillingRunFieldsFragment, outcome.run) : null;
 
   return (
     <Card className="folio-runs-new" data-testid="new-billing-run">
@@ -79,6 +72,7 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
                 <tr>
                   <th>Client</th>
                   <th>Billing plan</th>
+                  <th>Billed for</th>
                   <th className="folio-inv-numeric">Lines</th>
                   <th className="folio-inv-numeric">Amount</th>
                 </tr>
@@ -88,6 +82,7 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
                   <tr key={`${i.clientId}-${i.planId}`}>
                     <td>{i.clientName}</td>
                     <td>{i.planName}</td>
+                    <td>{i.billedFor}</td>
                     <td className="folio-inv-numeric">{i.lineCount}</td>
                     <td className="folio-inv-numeric">{money(i.amount)}</td>
                   </tr>
@@ -96,11 +91,11 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
             </HTMLTable>
           ) : null}
           {current.skipped.length > 0 ? <SkippedTable skipped={current.skipped} /> : null}
-          {starting ? (
-            <div className="folio-runs-progress" role="status">
-              <ProgressBar intent={Intent.PRIMARY} />
-              <span>Creating {current.invoices.length} invoice(s) in one transaction. Please wait.</span>
-            </div>
+          {starting ? <BillingRunProgress done={job?.done ?? 0} total={job?.total ?? null} /> : null}
+          {!starting && job?.status === 'FAILED' && job.periodStart === periodStart && job.periodEnd === periodEnd ? (
+            <Callout intent={Intent.DANGER} role="alert" data-testid="billing-run-failed">
+              The billing run stopped and stored nothing: {job.error?.message}
+            </Callout>
           ) : null}
           <Button
             intent={Intent.PRIMARY}
@@ -113,49 +108,7 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
           />
         </div>
       ) : null}
-      {started && outcome ? (
-        <Callout intent={run ? Intent.SUCCESS : Intent.WARNING} data-testid="billing-run-outcome">
-          {run ? (
-            <>
-              Created {run.invoiceCount} invoice(s) for {money(run.total)}; skipped {outcome.skipped.length}.{' '}
-              <Button small text="Open its invoices" onClick={() => onOpenRun(run.id)} />
-            </>
-          ) : (
-            <>Nothing was billed: every client was skipped.</>
-          )}
-          {outcome.skipped.length > 0 ? <SkippedTable skipped={outcome.skipped} /> : null}
-        </Callout>
-      ) : null}
+      {started && job?.outcome ? <BillingRunOutcome outcome={job.outcome} onOpenRun={onOpenRun} /> : null}
     </Card>
-  );
-}
-
-function SkippedTable({
-  skipped,
-}: {
-  skipped: ReadonlyArray<{ clientName: string; planName: string; reason: string }>;
-}) {
-  return (
-    <>
-      <H5>Skipped</H5>
-      <HTMLTable compact data-testid="billing-run-skipped">
-        <thead>
-          <tr>
-            <th>Client</th>
-            <th>Billing plan</th>
-            <th>Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {skipped.map((s, i) => (
-            <tr key={i}>
-              <td>{s.clientName}</td>
-              <td>{s.planName}</td>
-              <td>{s.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </>
   );
 }

@@ -57,6 +57,7 @@ export const BillingRunPreviewQuery = graphql(`
         planName
         amount
         lineCount
+        billedFor
       }
       skipped {
         clientId
@@ -65,6 +66,58 @@ export const BillingRunPreviewQuery = graphql(`
         planName
         reason
       }
+    }
+  }
+`);
+
+/** What a finished billing run did. */
+export const BillingRunOutcomeFieldsFragment = graphql(`
+  fragment BillingRunOutcomeFields on BillingRunResult {
+    run {
+      ...BillingRunFields
+    }
+    invoices {
+      clientId
+      clientName
+      planId
+      planName
+      billedFor
+      amount
+    }
+    skipped {
+      clientId
+      clientName
+      planName
+      reason
+    }
+    total
+  }
+`);
+
+/** A billing run working in the background, and once it is done, what it did or why it failed. */
+export const BillingRunJobFieldsFragment = graphql(`
+  fragment BillingRunJobFields on BillingRunJob {
+    id
+    periodStart
+    periodEnd
+    status
+    done
+    total
+    finishedAt
+    error {
+      code
+      message
+    }
+    outcome {
+      ...BillingRunOutcomeFields
+    }
+  }
+`);
+
+export const BillingRunJobQuery = graphql(`
+  query BillingRunJob($id: ID!) {
+    billingRunJob(id: $id) {
+      ...BillingRunJobFields
     }
   }
 `);

@@ -6,3 +6,5 @@ export const billingRunMessages = {
 
 export const RUNS_LOADING_MESSAGE = 'Loading billing runs. Please wait.';
 export const RUNS_EMPTY_MESSAGE = 'No billing runs yet.';
+/** How often a running billing run's progress is asked for (as for unpaid runs). */
+export const POLL_MS = 1000;

@@ -1,39 +1,80 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { graphql } from '../../gql';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { runAction } from '../invoices/runAction';
-import { billingRunMessages } from './messages';
+import { BillingRunJobFieldsFragment, BillingRunJobQuery } from './billingRunOperations';
+import { billingRunMessages, POLL_MS } from './messages';
 
-export const StartBillingRunMutation = graphql(`
-  mutation StartBillingRun($periodStart: Date!, $periodEnd: Date!) {
-    startBillingRun(periodStart: $periodStart, periodEnd: $periodEnd) {
-      run {
-        ...BillingRunFields
-      }
-      invoices {
-        clientId
-      }
-      skipped {
-        clientId
-        clientName
-        planName
-        reason
-      }
-      total
+export const StartBillingRunJobMutation = graphql(`
+  mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {
+    startBillingRunJob(periodStart: $periodStart, periodEnd: $periodEnd) {
+      ...BillingRunJobFields
     }
   }
 `);
 
-/** Starts a billing run; the run list and the invoice list reload. Resolves to the outcome, or null on failure. */
+type Job = ReturnType<typeof readJob>;
+const readJob = (job: FragmentType<typeof BillingRunJobFieldsFragment>) =>
+  getFragmentData(BillingRunJobFieldsFragment, job);
+
+/**
+ * Starts a billing run as a job and follows it to its end: while it runs, its progress is polled every
+ * POLL_MS (as the unpaid runs do); when it has succeeded, the success toast shows and the run list and
+ * invoice lists load again; a refused start or a failed run (which stored nothing) shows the failure toast.
+ * `start` resolves to whether the run succeeded; `job` is the job as last polled.
+ */
 export function useStartBillingRun() {
-  const [mutate, { loading, data }] = useMutation(StartBillingRunMutation, {
-    refetchQueries: ['BillingRunList', 'InvoiceListPage'],
-    awaitRefetchQueries: true,
+  const client = useApolloClient();
+  const [mutate] = useMutation(StartBillingRunJobMutation);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const waiting = useRef(new Map<string, (job: Job) => void>());
+  const { data, startPolling, stopPolling } = useQuery(BillingRunJobQuery, {
+    variables: { id: jobId ?? '' },
+    skip: jobId === null,
+    fetchPolicy: 'network-only',
   });
+  const job = data?.billingRunJob ? readJob(data.billingRunJob) : null;
+  const running = job?.status === 'RUNNING';
+
+  useEffect(() => {
+    if (!running) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [running, startPolling, stopPolling]);
+
+  useEffect(() => {
+    if (!job || job.status === 'RUNNING') return;
+    const finish = waiting.current.get(job.id);
+    waiting.current.delete(job.id);
+    finish?.(job);
+  }, [job]);
+
   const start = useCallback(
-    (periodStart: string, periodEnd: string) =>
-      runAction(billingRunMessages.start, () => mutate({ variables: { periodStart, periodEnd } })),
-    [mutate],
+    async (periodStart: string, periodEnd: string) => {
+      setStarting(true);
+      try {
+        return await runAction(billingRunMessages.start, async () => {
+          const { data: started } = await mutate({ variables: { periodStart, periodEnd } });
+          if (!started) throw new Error('The billing run was not started');
+          const { id } = readJob(started.startBillingRunJob);
+          const finished = new Promise<Job>((resolve) => waiting.current.set(id, resolve));
+          setJobId(id);
+          const done = await finished;
+          if (done.status === 'FAILED') {
+            throw new Error(`The billing run failed and stored nothing: ${done.error?.message ?? 'no reason given'}`);
+          }
+          // The run list and the invoice lists load again (the run list at once: it is on screen).
+          client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'billingRuns' });
+          client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'invoices' });
+          client.cache.gc();
+        });
+      } finally {
+        setStarting(false);
+      }
+    },
+    [client, mutate],
   );
-  return { start, starting: loading, outcome: data?.startBillingRun ?? null };
+
+  return { start, starting, job };
 }
