@@ -1,21 +1,13 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     // playwright gives every launch a fresh, empty profile of its own.
   });
 }

@@ -3,6 +3,17 @@ import { execFileSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for headless Chromium on a closed network (the e2e tests and the bench launch it with these). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * The e2e tests drive Debian's Chromium (no browser is ever downloaded). When it is missing and we
  * may install packages (root with apt-get), install it; otherwise say exactly what to run.

@@ -1,0 +1,268 @@
+/**
+ * Scenario 4: a 100,000-row generic CSV through the gateway, as the web sends it. Review: the web's
+ * `FmReviewImport` as a GraphQL multipart upload, streamed from a temp file; store: the reviewed rows
+ * in the web's `FmImportTransactions`. Each is timed from the first byte sent to the answer parsed,
+ * with the gateway's and the api's resident memory watched (process-memory.ts). The stored rows are
+ * counted in the database and deleted afterwards, so every run starts from the same data.
+ *
+ * Whether the gateway holds the file is measured apart, for two reasons: the review's answer (the
+ * JSON of 100,000 reviewed rows) costs memory of its own, and a 5 MB file is within what V8 lets
+ * pile up in dead network buffers before it collects them, whether it holds the file or not. So
+ * first the same rows with a Notes column (the importer ignores it) making a ~50 MB file, and a last
+ * line the importer refuses, go through twice: the api reads it all and answers with an error
+ * naming that line. Holding the file would grow the gateway by its size at least on the first
+ * upload; streaming grows it by the garbage V8 lets pile up (~30 MB, once), and a second upload by
+ * nothing.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Pool, type Dispatcher } from 'undici';
+import type { BenchContext, ScenarioOutcome } from '../context.ts';
+import { target } from '../context.ts';
+import { graphqlMultipartBody } from '../graphql-multipart.ts';
+import { BAD_LAST_LINE, writeImportCsv } from '../import-csv.ts';
+import { watchMemory, type PhaseMemory } from '../process-memory.ts';
+import type { Measurement } from '../report.ts';
+import { IMPORT_TRANSACTIONS, REVIEW_IMPORT } from '../web-operations.ts';
+
+type MemoryPhase = Record<'gateway' | 'api', PhaseMemory>;
+
+const MB = 1024 * 1024;
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** Rows of the unmeasured first round, which loads and compiles the import code paths of both servers. */
+const WARMUP_ROWS = 1_000;
+/** Characters of the ignored Notes column that makes the streaming probe's file ~50 MB at 100,000 rows. */
+const PROBE_NOTES = 440;
+
+interface ReviewedRow {
+  processed: string;
+  financialAccountCode: string;
+  description: string;
+  amount: string;
+  suggestedAccountCode: string | null;
+  duplicate: boolean;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+type Reviewed = { reviewFinancialTransactionImport: { rows: ReviewedRow[] } };
+
+const since = (t0: number) => (performance.now() - t0) / 1000;
+const mb = (bytes: number) => bytes / MB;
+
+/** The GraphQL answer, parsed; any status and errors are the caller's to judge. */
+async function answer<T>(
+  res: Dispatcher.ResponseData,
+  what: string,
+): Promise<{ body: GraphQLAnswer<T>; bytes: number }> {
+  const text = await res.body.text();
+  try {
+    return { body: JSON.parse(text) as GraphQLAnswer<T>, bytes: Buffer.byteLength(text) };
+  } catch {
+    throw new Error(`${what}: ${res.statusCode}, not JSON: ${text.slice(0, 300)}`);
+  }
+}
+
+/** The data of a successful answer, else an error with what went wrong. */
+function dataOf<T>({ body }: { body: GraphQLAnswer<T> }, what: string): T {
+  if (body.errors?.length || !body.data)
+    throw new Error(`${what}: ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+  return body.data;
+}
+
+/** Removes every import batch of the bench company (only this scenario makes them) with its rows and audit entries. */
+async function removeImports(db: pg.Client, companyId: number): Promise<number> {
+  await db.query('begin');
+  try {
+    const { rows } = await db.query<{ id: string }>('select id from financial_import_batches where company_id = $1', [
+      companyId,
+    ]);
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await db.query('delete from financial_transactions where import_batch_id = any($1::bigint[])', [ids]);
+      await db.query(
+        `delete from audit_log where entity = 'financial_import_batch' and entity_id = any($1::bigint[])`,
+        [ids],
+      );
+      await db.query('delete from financial_import_batches where id = any($1::bigint[])', [ids]);
+    }
+    await db.query('commit');
+    return ids.length;
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+}
+
+export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutcome> {
+  const gatewayPid = ctx.gateway.pid;
+  const apiPid = ctx.api.pid;
+  if (gatewayPid === undefined || apiPid === undefined) throw new Error('the gateway or the api has no pid');
+  const year = Number(ctx.year) - 1;
+  const pool = new Pool(ctx.gatewayOrigin, { connections: 1, headersTimeout: 600_000, bodyTimeout: 600_000 });
+  const headers = { authorization: `Bearer ${ctx.token}`, 'apollo-require-preflight': 'true' };
+  const dir = await mkdtemp(path.join(tmpdir(), 'folio-bench-import-'));
+  const db = new pg.Client({ connectionString: ctx.databaseUrl });
+  await db.connect();
+
+  /** Review: the web's multipart upload of `file`, streamed from disk. */
+  async function review(file: string) {
+    const { body, contentType } = graphqlMultipartBody(
+      { ...REVIEW_IMPORT, variables: { format: 'GENERIC_CSV' } },
+      { variable: 'file', filename: path.basename(file), mimetype: 'text/csv', stream: createReadStream(file) },
+    );
+    const res = await pool.request({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...headers, 'content-type': contentType },
+      body,
+    });
+    return answer<Reviewed>(res, `review of ${path.basename(file)}`);
+  }
+
+  /** Store: what the web's Upload sends (importReview.ts toImportRows): a blank code takes the suggestion. */
+  async function store(reviewed: ReviewedRow[]): Promise<number> {
+    const rows = reviewed.map((row) => ({
+      processed: row.processed,
+      financialAccountCode: row.financialAccountCode.trim() || (row.suggestedAccountCode ?? '').trim(),
+      description: row.description.trim(),
+      amount: row.amount,
+    }));
+    const res = await pool.request({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...IMPORT_TRANSACTIONS, variables: { rows } }),
+    });
+    const data = dataOf(await answer<{ importFinancialTransactions: { imported: number } }>(res, 'store'), 'store');
+    return data.importFinancialTransactions.imported;
+  }
+
+  async function storedRows(): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from financial_transactions t
+         join financial_import_batches b on b.id = t.import_batch_id where b.company_id = $1`,
+      [ctx.companyId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  try {
+    const leftover = await removeImports(db, ctx.companyId);
+    if (leftover > 0) console.log(`  removed ${leftover} import batch(es) left by an earlier run`);
+
+    // Warm-up: loads and compiles the import paths of both servers.
+    const warmFile = path.join(dir, 'warm-up.csv');
+    await writeImportCsv(warmFile, WARMUP_ROWS, year);
+    await store(dataOf(await review(warmFile), 'warm-up review').reviewFinancialTransactionImport.rows);
+    await removeImports(db, ctx.companyId);
+
+    let t0 = performance.now();
+    const file = path.join(dir, 'statement.csv');
+    const refused = path.join(dir, 'statement-refused.csv');
+    const fileBytes = await writeImportCsv(file, ROWS, year);
+    const refusedBytes = await writeImportCsv(refused, ROWS, year, { lastLine: BAD_LAST_LINE, notes: PROBE_NOTES });
+    console.log(
+      `Scenario 4: import of ${ROWS} rows (${mb(fileBytes).toFixed(1)} MB CSV written in ${since(t0).toFixed(1)} s) …`,
+    );
+    const watch = await watchMemory({ gateway: gatewayPid, api: apiPid });
+
+    // A big file of the same rows streamed through, twice, with a small answer: the api names the refused last line.
+    const streamed = [];
+    for (const round of [1, 2]) {
+      const probe = await review(refused);
+      streamed.push(await watch.next());
+      const lastLine = ROWS + 2;
+      if (!probe.body.errors?.[0]?.message.startsWith(`Line ${lastLine}:`)) {
+        const answered = JSON.stringify(probe.body).slice(0, 300);
+        throw new Error(`upload ${round} of the refused file was not read to its line ${lastLine}: ${answered}`);
+      }
+    }
+    const [streamMemory, streamAgain] = streamed as [MemoryPhase, MemoryPhase];
+
+    t0 = performance.now();
+    const reviewed = await review(file);
+    const reviewSeconds = since(t0);
+    const reviewMemory = await watch.next();
+    const rows = dataOf(reviewed, 'review').reviewFinancialTransactionImport.rows;
+    if (rows.length !== ROWS) throw new Error(`the review answered ${rows.length} rows, not ${ROWS}`);
+    const unsuggested = rows.filter((r) => !r.financialAccountCode && !r.suggestedAccountCode).length;
+    if (unsuggested > 0) throw new Error(`${unsuggested} reviewed rows have no account code and no suggestion`);
+    const duplicates = rows.filter((r) => r.duplicate).length;
+
+    t0 = performance.now();
+    const imported = await store(rows);
+    const storeSeconds = since(t0);
+    const storeMemory = await watch.stop();
+    const stored = await storedRows();
+    if (imported !== ROWS || stored !== ROWS) {
+      throw new Error(`the store answered ${imported} imported and the database holds ${stored}, not ${ROWS}`);
+    }
+    console.log(`  review ${reviewSeconds.toFixed(2)} s, store ${storeSeconds.toFixed(2)} s; ${stored} rows stored`);
+
+    const growth = (phase: PhaseMemory) => phase.peakBytes - phase.baselineBytes;
+    const memory = (id: string, label: string, phase: PhaseMemory, note: string): Measurement => ({
+      id,
+      label,
+      value: mb(phase.peakBytes),
+      unit: 'MB',
+      note: `from ${mb(phase.baselineBytes).toFixed(0)} MB (+${mb(growth(phase)).toFixed(1)}); ${note}`,
+    });
+    const fileMb = mb(fileBytes).toFixed(1);
+    const refusedMb = mb(refusedBytes).toFixed(1);
+    return {
+      measurements: [
+        {
+          id: '4-review',
+          label: 'Import review (upload → reviewed rows), gateway',
+          value: reviewSeconds,
+          unit: 's',
+          note: `${ROWS} rows, ${fileMb} MB file, ${mb(reviewed.bytes).toFixed(1)} MB answer`,
+        },
+        {
+          id: '4-store',
+          label: 'Import store (reviewed rows → stored), gateway',
+          value: storeSeconds,
+          unit: 's',
+          note: `${stored} rows counted in the database${duplicates ? `; ${duplicates} flagged duplicate` : ''}`,
+        },
+        memory(
+          '4-mem-gw-stream',
+          'Gateway peak RSS streaming a big file',
+          streamMemory.gateway,
+          `the rows + notes: ${refusedMb} MB, refused at its last line; a second upload: +${mb(growth(streamAgain.gateway)).toFixed(1)} MB`,
+        ),
+        memory('4-mem-gw-review', 'Gateway peak RSS during the review', reviewMemory.gateway, 'with the reviewed rows'),
+        memory('4-mem-gw-store', 'Gateway peak RSS during the store', storeMemory.gateway, 'the rows as JSON'),
+        memory('4-mem-api-stream', 'api peak RSS reading the big file', streamMemory.api, 'parsed as it arrives'),
+        memory('4-mem-api-review', 'api peak RSS during the review', reviewMemory.api, 'rows, duplicates, suggestions'),
+        memory('4-mem-api-store', 'api peak RSS during the store', storeMemory.api, 'validate + insert'),
+      ],
+      targets: [
+        target('4 review < 3 s', reviewSeconds, (v) => v < 3),
+        target('4 store < 5 s', storeSeconds, (v) => v < 5),
+        target(
+          `4 gateway growth streaming a ${refusedMb} MB file < its size (MB)`,
+          mb(growth(streamMemory.gateway)),
+          (v) => v < mb(refusedBytes),
+          `holding the file would take its size at least; a second upload: +${mb(growth(streamAgain.gateway)).toFixed(1)} MB (peak by ${streamMemory.gateway.peakFrom})`,
+        ),
+      ],
+    };
+  } finally {
+    await removeImports(db, ctx.companyId).catch((error: unknown) =>
+      console.warn(`  clean-up failed: ${String(error)}`),
+    );
+    // The 100,000 deleted rows leave dead tuples in the busiest table; later scenarios and runs should not see them.
+    await db.query('vacuum analyze financial_transactions').catch(() => undefined);
+    await db.end();
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
