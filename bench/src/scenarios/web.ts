@@ -17,7 +17,7 @@ import { BENCH_USER } from '../data.ts';
 import { assetBytes, median, recordNetwork, type AssetBytes } from '../page-network.ts';
 import { buildWebApp, launchChromium, serveWebApp } from '../web-app.ts';
 
-const WEB_PORT = 4102;
+const WEB_PORT = 4104;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const INVOICES_ROUTE = '/#/commonFinancialInvoices';
 const ROW = '[data-testid="invoice-row"]';
