@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { planLine } from '../invoices/invoice-additions.ts';
 import { insertInvoice } from '../invoices/invoices-service.ts';
 import type { Caller } from '../shared/caller.ts';
-import { badRequest, type FieldError } from '../shared/problem.ts';
+import { badRequest, conflict, type FieldError } from '../shared/problem.ts';
 import { isCalendarDate } from '../shared/time.ts';
 import { alreadyBilledReason, dueUnits, unitsLabel, type BillingUnit } from './billing-periods.ts';
 import { billingRunsRepository } from './billing-runs-repository.ts';
@@ -78,6 +78,13 @@ type Planned = PlannedInvoice & { plan: PlanRow; units: BillingUnit[] };
  */
 async function plan(db: Queryable, companyId: number, period: BillingPeriod) {
   const runs = billingRunsRepository(db);
+  const overlap = await runs.overlapping(companyId, period.periodStart, period.periodEnd);
+  if (overlap) {
+    throw conflict(
+      `The period ${period.periodStart} to ${period.periodEnd} overlaps the billing run of ` +
+        `${overlap.periodStart} to ${overlap.periodEnd}: choose a period that does not overlap it, or run that same period again`,
+    );
+  }
   const candidates = await runs.candidates(companyId, period.periodStart, period.periodEnd);
   const billed = await runs.billedSpans(companyId, candidates, period.periodStart, period.periodEnd);
   const plans = new Map<number, PlanRow>();

@@ -121,6 +121,18 @@ export function billingRunsRepository(db: Queryable) {
       return byKey;
     },
 
+    /** The company's earliest run whose period overlaps start … end without being exactly that period. */
+    async overlapping(companyId: number, start: string, end: string) {
+      const { rows } = await db.query<{ id: number; periodStart: string; periodEnd: string }>(
+        `select id, period_start as "periodStart", period_end as "periodEnd" from billing_runs
+          where company_id = $1 and period_start <= $3::date and period_end >= $2::date
+            and (period_start, period_end) <> ($2::date, $3::date)
+          order by period_start, id limit 1`,
+        [companyId, start, end],
+      );
+      return rows[0];
+    },
+
     async insert(run: { companyId: number; periodStart: string; periodEnd: string; createdBy: number }) {
       const { rows } = await db.query<{ id: number }>(
         `insert into billing_runs (company_id, period_start, period_end, created_by) values ($1, $2, $3, $4) returning id`,

@@ -247,6 +247,33 @@ describe.each(databaseKinds())('billing runs (%s)', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a period that overlaps an earlier run’s without being the same (409), storing nothing', async () => {
+    const first = await start('2028-03-01', '2028-03-31');
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await counts();
+    for (const [s, e] of [
+      ['2028-03-15', '2028-04-14'],
+      ['2028-02-01', '2028-03-01'],
+      ['2028-03-10', '2028-03-20'],
+      ['2028-01-01', '2028-12-31'],
+    ]) {
+      const started = await start(s!, e!);
+      expect(started.statusCode, `${s}..${e}`).toBe(409);
+      expect(started.json<{ detail: string }>().detail).toBe(
+        `The period ${s} to ${e} overlaps the billing run of 2028-03-01 to 2028-03-31: ` +
+          'choose a period that does not overlap it, or run that same period again',
+      );
+      expect((await preview(s!, e!)).statusCode, `${s}..${e}`).toBe(409);
+    }
+    expect(await counts()).toEqual(before);
+    // The same period again is not an overlap: it bills what is left (nothing) and says why.
+    const again = await start('2028-03-01', '2028-03-31');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<StartAnswer>().run).toBeNull();
+    // Nor is the next month.
+    expect((await preview('2028-04-01', '2028-04-30')).statusCode).toBe(200);
+  });
+
   it('stores nothing when a run fails midway (one transaction)', async () => {
     const planned = (await preview('2026-10-01', '2026-10-31')).json<PlanAnswer>();
     expect(planned.invoices.length).toBeGreaterThan(2);
