@@ -1,11 +1,10 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { getFragmentData } from '../../gql';
-import { ChoiceSelect } from '../../shared/ChoiceSelect';
 import { formatInstant } from '../../shared/dates';
 import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
+import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import { useViewer } from '../session/useViewer';
 import { ClaimFieldsFragment, ClaimListQuery } from './claimOperations';
 import { ClaimStatusTag } from './ClaimStatusTag';
@@ -24,16 +23,6 @@ export function ClaimList({ route, go }: ClaimListProps) {
     variables: { practitionerId: route.practitionerId, invoiceId: route.invoiceId },
     fetchPolicy: 'cache-and-network',
   });
-  // The practitioner choices come from all the company's claims (the same query without a filter).
-  const all = useQuery(ClaimListQuery, { variables: {}, fetchPolicy: 'cache-first' });
-  const practitioners = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const c of all.data?.claims ?? []) {
-      const claim = getFragmentData(ClaimFieldsFragment, c);
-      if (claim.practitionerId) seen.set(claim.practitionerId, claim.practitionerName ?? claim.practitionerId);
-    }
-    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [all.data]);
 
   const claims = (data?.claims ?? []).map((c) => getFragmentData(ClaimFieldsFragment, c));
   const money = (value: string | null | undefined) => (value ? formatMoney(value, company.currencySymbol) : '—');
@@ -41,14 +30,10 @@ export function ClaimList({ route, go }: ClaimListProps) {
   return (
     <div className="folio-claims-list">
       <div className="folio-claims-toolbar">
-        <ChoiceSelect
-          label="Practitioner"
+        <PractitionerSelect
           inline
-          value={route.practitionerId ?? ''}
-          blankLabel="All practitioners"
-          options={practitioners}
+          value={route.practitionerId}
           onChange={(practitionerId) => go({ practitionerId, claimId: null })}
-          onBlank={() => go({ practitionerId: null, claimId: null })}
         />
         {route.invoiceId ? (
           <Tag large onRemove={() => go({ invoiceId: null })} data-testid="invoice-filter">
