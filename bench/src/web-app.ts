@@ -21,7 +21,7 @@ export async function serveWebApp(apiOrigin: string, port: number): Promise<{ or
   const origin = `http://127.0.0.1:${port}`;
   const gateway = startNode(
     'gateway/src/server.ts',
-    { GATEWAY_PORT: String(port), API_URL: apiOrigin, WEB_DIST },
+    { NODE_ENV: 'production', GATEWAY_PORT: String(port), API_URL: apiOrigin, WEB_DIST },
     'web gateway',
     true,
   );

@@ -81,7 +81,7 @@ export function startPeerGateway(supergraph: string, port: number, upstreamOrigi
       String(port),
     ],
     {
-      env: { ...process.env, FOLIO_PEER_API_URL: upstreamOrigin, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'production', FOLIO_PEER_API_URL: upstreamOrigin, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
