@@ -44,7 +44,11 @@ async function duplicateIndexes(db: Queryable, companyId: number, rows: readonly
   return new Set(found.map((r) => r.i));
 }
 
-/** For each distinct description, the account its earlier transactions used most (latest wins a tie). */
+/**
+ * For each distinct description, the account its earlier transactions used most (latest wins a tie).
+ * Counted per account id, then named: the inner query reads only the covering index of migration 009
+ * (index-only), and an account's id and code are one-to-one within the company.
+ */
 async function suggestedAccounts(
   db: Queryable,
   companyId: number,
@@ -55,10 +59,12 @@ async function suggestedAccounts(
      select w.description, s.code
        from wanted w cross join lateral (
          select a.code
-           from financial_transactions t join financial_accounts a on a.id = t.financial_account_id
-          where t.company_id = $1 and lower(btrim(t.description)) = lower(btrim(w.description))
-          group by a.code
-          order by count(*) desc, max(t.processed) desc, a.code
+           from (select t.financial_account_id, count(*) as uses, max(t.processed) as latest
+                   from financial_transactions t
+                  where t.company_id = $1 and lower(btrim(t.description)) = lower(btrim(w.description))
+                  group by t.financial_account_id) u
+           join financial_accounts a on a.id = u.financial_account_id
+          order by u.uses desc, u.latest desc, a.code
           limit 1) s`,
     [companyId, rows.map((r) => r.description)],
   );
