@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
 import { browserStorage, createSessionStore } from './features/session/sessionStore';
 
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -13,6 +13,8 @@ FocusStyleManager.onlyShowFocusOnTabs();
 const sessionStore = createSessionStore(browserStorage());
 const client = createApolloClient(sessionStore);
 const router = createAppRouter();
+// With a stored session, fetch the page's code while the session check runs instead of after it.
+if (sessionStore.getAccessToken()) preloadRoute(router.state.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

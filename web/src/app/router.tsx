@@ -1,15 +1,18 @@
+import { Suspense, type ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../features/layout/AppLayout';
 import { financeAreas } from '../features/layout/roles';
 import { OverviewRedirect } from '../features/overview/OverviewRedirect';
 import { LoginPage } from '../features/session/LoginPage';
-import { lazyPage } from './lazyPage';
+import { PageSpinner } from '../shared/PageSpinner';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './routeHandle';
 
+// The signed-in shell (menus, heading, footer) is a chunk of its own too: the sign-in page does not need it.
+const AppLayout = lazyPage(() => import('../features/layout/AppLayout'), 'AppLayout');
 const InvoicesPage = lazyPage(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
 const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'), 'PaymentsPage');
 const BillingRunsPage = lazyPage(() => import('../features/billing-runs/BillingRunsPage'), 'BillingRunsPage');
@@ -35,7 +38,9 @@ export const routes: RouteObject[] = [
     path: paths.home,
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Suspense fallback={<PageSpinner />}>
+          <AppLayout />
+        </Suspense>
       </RequireAuth>
     ),
     errorElement: <RouteErrorPage />,
@@ -67,6 +72,32 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const pagesByPath: Partial<Record<string, Pick<LazyPage<ComponentType>, 'preload'>>> = {
+  [paths.invoices]: InvoicesPage,
+  [paths.payments]: PaymentsPage,
+  [paths.billingRuns]: BillingRunsPage,
+  [paths.unpaidRuns]: UnpaidRunsPage,
+  [paths.financialManagement]: FinancialManagementPage,
+  [paths.claims]: ClaimsPage,
+  [paths.msOverview]: OverviewPage,
+  [paths.pmOverview]: OverviewPage,
+  [paths.faOverview]: OverviewPage,
+  [paths.sbOverview]: OverviewPage,
+  [paths.siOverview]: OverviewPage,
+  [paths.userOverview]: OverviewPage,
+};
+
+/**
+ * Starts loading the code of a signed-in page (the shell and the page at `pathname`) without waiting for the
+ * session check, so both download at once; rendering later reuses these loads. Nothing for #/login.
+ */
+export function preloadRoute(pathname: string): void {
+  if (pathname === paths.login) return;
+  const ignore = () => undefined; // a failed load is retried, and reported, when the page renders
+  AppLayout.preload().catch(ignore);
+  pagesByPath[pathname]?.preload().catch(ignore);
+}
 
 export function createAppRouter() {
   return createHashRouter(routes);
