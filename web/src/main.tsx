@@ -7,13 +7,15 @@ import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
 import { createAppRouter, preloadRoute } from './app/router';
 import { browserStorage, createSessionStore } from './features/session/sessionStore';
+import { startSessionCheck } from './features/session/startSessionCheck';
 
 FocusStyleManager.onlyShowFocusOnTabs();
 
 const sessionStore = createSessionStore(browserStorage());
 const client = createApolloClient(sessionStore);
 const router = createAppRouter();
-// With a stored session, fetch the page's code while the session check runs instead of after it.
+// With a stored session: the session check first, then the page's code, downloading together.
+startSessionCheck(client, sessionStore);
 if (sessionStore.getAccessToken()) preloadRoute(router.state.location.pathname);
 
 const root = document.getElementById('root');

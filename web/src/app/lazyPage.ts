@@ -11,21 +11,32 @@ export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & {
 
 /**
  * React.lazy for a module that exports its page by name: each page becomes its own chunk. `preload()` lets the
- * app fetch the chunk before the page renders (e.g. while the session check runs); the render then reuses that
- * load. A failed load is not kept, so a later render tries again.
+ * app fetch the chunk before the page renders (e.g. while the session check runs). A page whose code has already
+ * arrived renders at once: lazy() gets a thenable that answers synchronously, so React does not show the
+ * Suspense fallback for it (and does not hold the page back for the fallback's minimum time). A failed load is
+ * not kept, so a later render tries again.
  */
 export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage<M[K]> {
+  let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] })),
-    { preload },
-  );
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const page = lazy(() => {
+    if (!loaded) return preload().then((module) => ({ default: module[name] }));
+    const module = loaded;
+    // React reads a thenable's result synchronously when its then() calls back at once.
+    return { then: (resolve: (value: { default: M[K] }) => void) => resolve({ default: module[name] }) } as Promise<{
+      default: M[K];
+    }>;
+  });
+  return Object.assign(page, { preload });
 }
