@@ -19,7 +19,7 @@ CMD ["node", "--import", "tsx", "api/src/server.ts"]
 
 FROM node:20-bookworm-slim AS gateway
 WORKDIR /app
-ENV NODE_ENV=production GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4000
+ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4000
 COPY --from=build /app /app
 USER node
 EXPOSE 4000

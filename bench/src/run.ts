@@ -9,7 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
+import { GATEWAY_NODE_OPTIONS, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
 import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOutcome } from './context.ts';
 import { BENCH_USER, loadData, reuseData, SCALE } from './data.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
@@ -75,7 +75,13 @@ const api = startNode(
 );
 const gateway = startNode(
   'gateway/src/server.ts',
-  { NODE_ENV: 'production', GATEWAY_PORT: String(GATEWAY_PORT), API_URL: apiOrigin, LOG_LEVEL: 'warn' },
+  {
+    NODE_ENV: 'production',
+    NODE_OPTIONS: GATEWAY_NODE_OPTIONS,
+    GATEWAY_PORT: String(GATEWAY_PORT),
+    API_URL: apiOrigin,
+    LOG_LEVEL: 'warn',
+  },
   'gateway',
   true,
 );

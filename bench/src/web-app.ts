@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/ensure-chromium.ts';
-import { repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
+import { GATEWAY_NODE_OPTIONS, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
 
 export const WEB_DIST = path.join(repoRoot, 'web/dist');
 
@@ -21,7 +21,13 @@ export async function serveWebApp(apiOrigin: string, port: number): Promise<{ or
   const origin = `http://127.0.0.1:${port}`;
   const gateway = startNode(
     'gateway/src/server.ts',
-    { NODE_ENV: 'production', GATEWAY_PORT: String(port), API_URL: apiOrigin, WEB_DIST },
+    {
+      NODE_ENV: 'production',
+      NODE_OPTIONS: GATEWAY_NODE_OPTIONS,
+      GATEWAY_PORT: String(port),
+      API_URL: apiOrigin,
+      WEB_DIST,
+    },
     'web gateway',
     true,
   );
