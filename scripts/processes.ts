@@ -5,8 +5,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Node options of the gateway process: a larger young generation, because every GraphQL response
- * allocates many short-lived objects (fewer scavenges: about 10 % more invoice pages a second in
- * the benchmark, docs/performance.md). The Dockerfile sets the same.
+ * allocates many short-lived objects (fewer scavenges; docs/performance.md has the figures). The
+ * Dockerfile sets the same.
  */
 export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=32';
 
