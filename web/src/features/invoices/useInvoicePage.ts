@@ -1,28 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import type { InvoiceListQuery } from '../../gql/graphql';
+import type {
+  InvoiceListPageQuery as CompanyPageData,
+  InvoiceListQuery,
+  PractitionerInvoiceListPageQuery as PractitionerPageData,
+} from '../../gql/graphql';
+import { usePractitionerScopedPage } from '../../shared/usePractitionerScopedPage';
 import { InvoiceListPageQuery, PractitionerInvoiceListPageQuery } from './invoiceQueries';
 
-/**
- * One page of invoices from the server: the company's (`invoices`), or one practitioner's (`practitionerInvoices`, the
- * same query narrowed on the server). Every visit asks the server again, showing the page it had meanwhile.
- */
+const queries = {
+  company: InvoiceListPageQuery,
+  practitioner: PractitionerInvoiceListPageQuery,
+  companyPage: (data: CompanyPageData) => data.invoices,
+  practitionerPage: (data: PractitionerPageData) => data.practitionerInvoices,
+};
+
+/** One page of invoices: the company's (`invoices`) or one practitioner's (`practitionerInvoices`). */
 export function useInvoicePage(practitionerId: string | null, query: InvoiceListQuery) {
-  const options = { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
-  const company = useQuery(InvoiceListPageQuery, { ...options, variables: { query }, skip: practitionerId !== null });
-  const practitioner = useQuery(PractitionerInvoiceListPageQuery, {
-    ...options,
-    variables: { practitionerId: practitionerId ?? '', query },
-    skip: practitionerId === null,
-  });
-  const page =
-    practitionerId === null
-      ? (company.data ?? company.previousData)?.invoices
-      : (practitioner.data ?? practitioner.previousData)?.practitionerInvoices;
-  const active = practitionerId === null ? company : practitioner;
-  return {
-    page,
-    loading: active.loading,
-    error: active.error,
-    refresh: () => void active.refetch().catch(() => undefined),
-  };
+  return usePractitionerScopedPage(queries, practitionerId, query);
 }
