@@ -115,3 +115,13 @@ export async function invoiceState(api: TestApi, id: number) {
   );
   return rows[0];
 }
+
+/** The rows a billing run writes, to check that a refused or failed run stored nothing. */
+export async function billingRunCounts(api: TestApi) {
+  const { rows } = await api.db.query<{ invoices: number; runs: number; components: number; audits: number }>(
+    `select (select count(*) from invoices)::int as invoices, (select count(*) from billing_runs)::int as runs,
+            (select count(*) from invoice_components)::int as components,
+            (select count(*) from audit_log)::int as audits`,
+  );
+  return rows[0]!;
+}

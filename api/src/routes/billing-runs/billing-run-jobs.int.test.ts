@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBillingRun, type BillingRunProgress } from '../../billing-runs/billing-run-service.ts';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
-import { session, type Session } from '../../../test/finance-fixtures.ts';
+import { billingRunCounts, session, type Session } from '../../../test/finance-fixtures.ts';
 
 interface PlanAnswer {
   invoices: Array<{ clientId: number; amount: number }>;
@@ -47,14 +47,7 @@ describe.each(databaseKinds())('billing-run jobs (%s)', (kind) => {
     }
     throw new Error(`billing-run job ${id} still running`);
   }
-  const counts = async () =>
-    (
-      await api.db.query<{ invoices: number; runs: number; components: number; audits: number }>(
-        `select (select count(*) from invoices)::int as invoices, (select count(*) from billing_runs)::int as runs,
-                (select count(*) from invoice_components)::int as components,
-                (select count(*) from audit_log)::int as audits`,
-      )
-    ).rows[0]!;
+  const counts = () => billingRunCounts(api);
 
   beforeAll(async () => {
     api = await startTestApi(kind);

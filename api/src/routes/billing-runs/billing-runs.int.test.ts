@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
-import { insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
+import { billingRunCounts, insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
 
 type Method = 'GET' | 'POST';
 
@@ -36,14 +36,7 @@ describe.each(databaseKinds())('billing runs (%s)', (kind) => {
     call(health, 'POST', `/api/billingrun/preview/${health.companyId}`, { periodStart, periodEnd });
   const start = (periodStart: string, periodEnd: string, s = health) =>
     call(s, 'POST', `/api/billingrun/${s.companyId}`, { periodStart, periodEnd });
-  const counts = async () =>
-    (
-      await api.db.query<{ invoices: number; runs: number; components: number; audits: number }>(
-        `select (select count(*) from invoices)::int as invoices, (select count(*) from billing_runs)::int as runs,
-                (select count(*) from invoice_components)::int as components,
-                (select count(*) from audit_log)::int as audits`,
-      )
-    ).rows[0]!;
+  const counts = () => billingRunCounts(api);
 
   beforeAll(async () => {
     api = await startTestApi(kind);
