@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/processes.ts';
+import type { BenchTarget } from './data.ts';
 import type { LoadResult, LoadSpec, Operation } from './load-worker.ts';
 import type { Measurement, ScenarioResult, TargetCheck } from './report.ts';
 
@@ -8,8 +9,11 @@ import type { Measurement, ScenarioResult, TargetCheck } from './report.ts';
 export interface BenchContext {
   apiOrigin: string;
   gatewayOrigin: string;
-  /** The api's PostgreSQL database (the bench company and the demo companies). */
-  databaseUrl: string;
+  /**
+   * The api's database (the bench company and the demo companies). A PostgreSQL database may be read beside
+   * the running api; a PGlite directory may not (one connection, held by the api): go through the api.
+   */
+  database: BenchTarget;
   /** A bearer token of the bench company's admin (bench.admin). */
   token: string;
   /** The bench company's id. */

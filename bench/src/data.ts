@@ -1,6 +1,9 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../api/src/db/migrate.ts';
 import type { Database } from '../../api/src/db/database.ts';
+import { openPglite } from '../../api/src/db/pglite.ts';
 import { openPostgres } from '../../api/src/db/postgres.ts';
 import { seedDemoData } from '../../api/src/db/seed/index.ts';
 
@@ -16,8 +19,17 @@ export const SCALE = {
   transactions: 1_000_000,
 } as const;
 
+/**
+ * Where the bench data lives. `postgres`: the database folio_bench on the server of `adminUrl`.
+ * `pglite`: the api's embedded database, in `${dataDir}/pglite` as the api opens it with DATA_DIR.
+ */
+export type BenchStore = { kind: 'postgres'; adminUrl: string } | { kind: 'pglite'; dataDir: string };
+
+/** How the api reaches the loaded data: DATABASE_URL of folio_bench, or DATA_DIR of the embedded database. */
+export type BenchTarget = { kind: 'postgres'; databaseUrl: string } | { kind: 'pglite'; dataDir: string };
+
 export interface LoadedData {
-  databaseUrl: string;
+  target: BenchTarget;
   companyId: number;
   seconds: { demo: number; bulk: number; analyze: number };
   counts: Record<string, number>;
@@ -30,20 +42,50 @@ export function benchUrl(adminUrl: string): string {
   return url.toString();
 }
 
+/** The api's environment for `target`; DATABASE_URL empty means PGlite in DATA_DIR (api/src/config.ts). */
+export function apiDatabaseEnv(target: BenchTarget): Record<string, string> {
+  return target.kind === 'postgres'
+    ? { DATABASE_URL: target.databaseUrl }
+    : { DATABASE_URL: '', DATA_DIR: target.dataDir };
+}
+
+/** A connection beside the running api: only to a PostgreSQL server (PGlite's one connection is the api's). */
+export function openBesideApi(target: BenchTarget): Database | undefined {
+  return target.kind === 'postgres' ? openPostgres(target.databaseUrl, 1) : undefined;
+}
+
+/** Opens the store's bench database; `fresh` first drops it (PostgreSQL) or deletes its directory (PGlite). */
+async function openStore(store: BenchStore, fresh: boolean): Promise<{ db: Database; target: BenchTarget }> {
+  if (store.kind === 'pglite') {
+    const dir = path.join(store.dataDir, 'pglite');
+    if (fresh) {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(store.dataDir, { recursive: true });
+    }
+    return { db: await openPglite(dir), target: { kind: 'pglite', dataDir: store.dataDir } };
+  }
+  if (fresh) {
+    const admin = new pg.Client({ connectionString: store.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.query(`create database ${BENCH_DB}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const databaseUrl = benchUrl(store.adminUrl);
+  return { db: openPostgres(databaseUrl, fresh ? 2 : 1), target: { kind: 'postgres', databaseUrl } };
+}
+
 const since = (t0: number) => (performance.now() - t0) / 1000;
 
-/** Drops and creates `folio_bench`, migrates, seeds the demo companies and adds the big company. */
-export async function loadData(adminUrl: string, today: string): Promise<LoadedData> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = benchUrl(adminUrl);
-  const db = openPostgres(databaseUrl, 2);
+/**
+ * A fresh bench database (folio_bench dropped and created, or the PGlite directory deleted), migrated,
+ * with the demo companies and the big company. The same SQL runs on both stores.
+ */
+export async function loadData(store: BenchStore, today: string): Promise<LoadedData> {
+  const { db, target } = await openStore(store, true);
   try {
     let t0 = performance.now();
     await migrate(db);
@@ -143,7 +185,7 @@ export async function loadData(adminUrl: string, today: string): Promise<LoadedD
     await db.exec('vacuum analyze');
     const analyze = since(t0);
 
-    return { databaseUrl, companyId, seconds: { demo, bulk, analyze }, counts: await countRows(db, companyId) };
+    return { target, companyId, seconds: { demo, bulk, analyze }, counts: await countRows(db, companyId) };
   } finally {
     await db.close();
   }
@@ -160,16 +202,49 @@ async function countRows(db: Database, companyId: number): Promise<Record<string
   return counts;
 }
 
-/** The data a previous run loaded (BENCH_REUSE_DATA=1), to iterate on one scenario without reloading. */
-export async function reuseData(adminUrl: string): Promise<LoadedData> {
-  const databaseUrl = benchUrl(adminUrl);
-  const db = openPostgres(databaseUrl, 1);
+/**
+ * Removes every import batch of the company (only scenario 4 makes them) with its rows and audit entries;
+ * answers how many batches there were.
+ */
+export async function removeImports(db: Database, companyId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>('select id from financial_import_batches where company_id = $1', [
+      companyId,
+    ]);
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await tx.query('delete from financial_transactions where import_batch_id = any($1::bigint[])', [ids]);
+      await tx.query(
+        `delete from audit_log where entity = 'financial_import_batch' and entity_id = any($1::bigint[])`,
+        [ids],
+      );
+      await tx.query('delete from financial_import_batches where id = any($1::bigint[])', [ids]);
+    }
+    return ids.length;
+  });
+}
+
+/**
+ * The data a previous run loaded (BENCH_REUSE_DATA=1), to iterate on one scenario without reloading.
+ * In PGlite mode the import scenario cannot delete its rows beside the running api, so what an earlier
+ * run imported is removed here, before the api opens the directory.
+ */
+export async function reuseData(store: BenchStore): Promise<LoadedData> {
+  const { db, target } = await openStore(store, false);
   try {
     const { rows } = await db.query<{ id: number }>(`select id from companies where name = 'Bench Trading Ltd'`);
     const companyId = rows[0]?.id;
-    if (companyId === undefined) throw new Error(`${BENCH_DB} holds no bench company: run without BENCH_REUSE_DATA`);
+    if (companyId === undefined)
+      throw new Error('the bench database holds no bench company: run without BENCH_REUSE_DATA');
+    if (store.kind === 'pglite') {
+      const removed = await removeImports(db, companyId);
+      if (removed > 0) {
+        console.log(`  removed ${removed} import batch(es) left by an earlier run`);
+        await db.exec('vacuum analyze financial_transactions');
+      }
+    }
     return {
-      databaseUrl,
+      target,
       companyId,
       seconds: { demo: 0, bulk: 0, analyze: 0 },
       counts: await countRows(db, companyId),

@@ -75,7 +75,7 @@ function markdown(head: string[], body: string[][]): string {
 function loadLine(report: BenchReport): string {
   const s = report.data.loadSeconds;
   return (
-    `Data: ${JSON.stringify(report.data.counts)} in the bench company; loaded in ` +
+    `Data (${report.machine.database}): ${JSON.stringify(report.data.counts)} in the bench company; loaded in ` +
     `${fmt(s.demo + s.bulk + s.analyze)} s (demo ${fmt(s.demo)} s, bulk SQL ${fmt(s.bulk)} s, vacuum analyze ${fmt(s.analyze)} s).`
   );
 }

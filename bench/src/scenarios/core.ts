@@ -64,15 +64,18 @@ export async function runCoreScenarios(ctx: BenchContext): Promise<ScenarioOutco
   const byId = (id: string) => scenarios.find((s) => s.id === id);
   const a = byId('1a');
   const b = byId('1b');
+  // Issue 6 states the targets of 2 and 3 on the PostgreSQL server.
+  const serverTarget =
+    ctx.database.kind === 'pglite' ? 'stated for the PostgreSQL server; measured on PGlite (embedded)' : undefined;
   return {
     scenarios,
     targets: [
       target('1b/1a p50 latency ≤ 1.25×', b && a ? b.p50Ms / a.p50Ms : undefined, (v) => v <= 1.25),
       target('1b/1a throughput ≥ 0.8×', b && a ? b.throughput / a.throughput : undefined, (v) => v >= 0.8),
       target('1b upstream requests per page ≤ 2', b?.upstreamPerOperation ?? undefined, (v) => v <= 2),
-      target('2 api p50 < 50 ms', byId('2-rest')?.p50Ms, (v) => v < 50),
-      target('2 gateway p50 < 50 ms', byId('2-gql')?.p50Ms, (v) => v < 50),
-      target('3 api p50 < 30 ms', byId('3')?.p50Ms, (v) => v < 30),
+      target('2 api p50 < 50 ms', byId('2-rest')?.p50Ms, (v) => v < 50, serverTarget),
+      target('2 gateway p50 < 50 ms', byId('2-gql')?.p50Ms, (v) => v < 50, serverTarget),
+      target('3 api p50 < 30 ms', byId('3')?.p50Ms, (v) => v < 30, serverTarget),
     ],
   };
 }

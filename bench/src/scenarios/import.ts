@@ -2,8 +2,11 @@
  * Scenario 4: a 100,000-row generic CSV through the gateway, as the web sends it. Review: the web's
  * `FmReviewImport` as a GraphQL multipart upload, streamed from a temp file; store: the reviewed rows
  * in the web's `FmImportTransactions`. Each is timed from the first byte sent to the answer parsed,
- * with the gateway's and the api's resident memory watched (process-memory.ts). The stored rows are
- * counted in the database and deleted afterwards, so every run starts from the same data.
+ * with the gateway's and the api's resident memory watched (process-memory.ts). On a PostgreSQL server
+ * the stored rows are counted in the database and deleted afterwards, so every run starts from the same
+ * data. In PGlite mode the api holds the only connection: the rows are counted through the api's REST
+ * list, and stay (the api has no route that deletes an import batch; the next run starts from a fresh
+ * directory, and BENCH_REUSE_DATA removes them before the api starts, data.ts).
  *
  * Whether the gateway holds the file is measured apart, for two reasons: the review's answer (the
  * JSON of 100,000 reviewed rows) costs memory of its own, and a 5 MB file is within what V8 lets
@@ -18,10 +21,10 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Pool, type Dispatcher } from 'undici';
 import type { BenchContext, ScenarioOutcome } from '../context.ts';
 import { target } from '../context.ts';
+import { openBesideApi, removeImports } from '../data.ts';
 import { graphqlMultipartBody } from '../graphql-multipart.ts';
 import { BAD_LAST_LINE, writeImportCsv } from '../import-csv.ts';
 import { watchMemory, type PhaseMemory } from '../process-memory.ts';
@@ -76,28 +79,10 @@ function dataOf<T>({ body }: { body: GraphQLAnswer<T> }, what: string): T {
   return body.data;
 }
 
-/** Removes every import batch of the bench company (only this scenario makes them) with its rows and audit entries. */
-async function removeImports(db: pg.Client, companyId: number): Promise<number> {
-  await db.query('begin');
-  try {
-    const { rows } = await db.query<{ id: string }>('select id from financial_import_batches where company_id = $1', [
-      companyId,
-    ]);
-    const ids = rows.map((r) => r.id);
-    if (ids.length > 0) {
-      await db.query('delete from financial_transactions where import_batch_id = any($1::bigint[])', [ids]);
-      await db.query(
-        `delete from audit_log where entity = 'financial_import_batch' and entity_id = any($1::bigint[])`,
-        [ids],
-      );
-      await db.query('delete from financial_import_batches where id = any($1::bigint[])', [ids]);
-    }
-    await db.query('commit');
-    return ids.length;
-  } catch (error) {
-    await db.query('rollback');
-    throw error;
-  }
+/** The last day of `month` (1–12) of `year` as YYYY-MM-DD. */
+function monthEnd(year: number, month: number): string {
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${day}`;
 }
 
 export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutcome> {
@@ -108,8 +93,21 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
   const pool = new Pool(ctx.gatewayOrigin, { connections: 1, headersTimeout: 600_000, bodyTimeout: 600_000 });
   const headers = { authorization: `Bearer ${ctx.token}`, 'apollo-require-preflight': 'true' };
   const dir = await mkdtemp(path.join(tmpdir(), 'folio-bench-import-'));
-  const db = new pg.Client({ connectionString: ctx.databaseUrl });
-  await db.connect();
+  const db = openBesideApi(ctx.database);
+  const api = new Pool(ctx.apiOrigin, { connections: 1, headersTimeout: 120_000, bodyTimeout: 120_000 });
+
+  /** A REST call of the bench company's admin to the api; the parsed answer, else an error. */
+  async function rest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const res = await api.request({
+      method,
+      path,
+      headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.body.text();
+    if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
 
   /** Review: the web's multipart upload of `file`, streamed from disk. */
   async function review(file: string) {
@@ -144,7 +142,38 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     return data.importFinancialTransactions.imported;
   }
 
-  async function storedRows(): Promise<number> {
+  /**
+   * Through the api (PGlite mode): a transaction made and deleted at once takes the next id; every row the
+   * store then inserts has a greater one. Answers that id.
+   */
+  async function idMark(accountCode: string): Promise<number> {
+    const cid = ctx.companyId;
+    const mark = await rest<{ id: number }>('POST', `/api/financialtransaction/${cid}`, {
+      processed: `${year}-01-01`,
+      financialAccountCode: accountCode,
+      description: 'Bench id mark',
+      debit: 0.01,
+    });
+    await rest('DELETE', `/api/financialtransaction/${mark.id}`);
+    return mark.id;
+  }
+
+  /** Rows of the import's year with an id above `mark`, from the api's list, a month at a time. */
+  async function storedRowsThroughApi(mark: number): Promise<number> {
+    let n = 0;
+    for (let month = 1; month <= 12; month++) {
+      const start = `${year}-${String(month).padStart(2, '0')}-01`;
+      const list = await rest<{ id: number }[]>(
+        'GET',
+        `/api/financialtransaction/${ctx.companyId}/range/${start}/${monthEnd(year, month)}`,
+      );
+      n += list.filter((row) => row.id > mark).length;
+    }
+    return n;
+  }
+
+  async function storedRows(mark: number | undefined): Promise<number> {
+    if (!db) return storedRowsThroughApi(mark ?? Number.POSITIVE_INFINITY);
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from financial_transactions t
          join financial_import_batches b on b.id = t.import_batch_id where b.company_id = $1`,
@@ -154,14 +183,15 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
   }
 
   try {
-    const leftover = await removeImports(db, ctx.companyId);
+    const leftover = db ? await removeImports(db, ctx.companyId) : 0;
     if (leftover > 0) console.log(`  removed ${leftover} import batch(es) left by an earlier run`);
 
-    // Warm-up: loads and compiles the import paths of both servers.
+    // Warm-up: loads and compiles the import paths of both servers. Its rows are dated a year earlier, so
+    // where they stay (PGlite mode) the measured review finds no duplicates of them and the count skips them.
     const warmFile = path.join(dir, 'warm-up.csv');
-    await writeImportCsv(warmFile, WARMUP_ROWS, year);
+    await writeImportCsv(warmFile, WARMUP_ROWS, year - 1);
     await store(dataOf(await review(warmFile), 'warm-up review').reviewFinancialTransactionImport.rows);
-    await removeImports(db, ctx.companyId);
+    if (db) await removeImports(db, ctx.companyId);
 
     let t0 = performance.now();
     const file = path.join(dir, 'statement.csv');
@@ -195,14 +225,17 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     const unsuggested = rows.filter((r) => !r.financialAccountCode && !r.suggestedAccountCode).length;
     if (unsuggested > 0) throw new Error(`${unsuggested} reviewed rows have no account code and no suggestion`);
     const duplicates = rows.filter((r) => r.duplicate).length;
+    const firstRow = rows[0]!;
+    const mark = db ? undefined : await idMark(firstRow.financialAccountCode || firstRow.suggestedAccountCode || '');
 
     t0 = performance.now();
     const imported = await store(rows);
     const storeSeconds = since(t0);
     const storeMemory = await watch.stop();
-    const stored = await storedRows();
+    const stored = await storedRows(mark);
+    const countedWhere = db ? 'in the database' : 'through the api (REST list)';
     if (imported !== ROWS || stored !== ROWS) {
-      throw new Error(`the store answered ${imported} imported and the database holds ${stored}, not ${ROWS}`);
+      throw new Error(`the store answered ${imported} imported and ${countedWhere} ${stored} are stored, not ${ROWS}`);
     }
     console.log(`  review ${reviewSeconds.toFixed(2)} s, store ${storeSeconds.toFixed(2)} s; ${stored} rows stored`);
 
@@ -230,7 +263,7 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
           label: 'Import store (reviewed rows → stored), gateway',
           value: storeSeconds,
           unit: 's',
-          note: `${stored} rows counted in the database${duplicates ? `; ${duplicates} flagged duplicate` : ''}`,
+          note: `${stored} rows counted ${countedWhere}${duplicates ? `; ${duplicates} flagged duplicate` : ''}`,
         },
         memory(
           '4-mem-gw-stream',
@@ -256,12 +289,15 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
       ],
     };
   } finally {
-    await removeImports(db, ctx.companyId).catch((error: unknown) =>
-      console.warn(`  clean-up failed: ${String(error)}`),
-    );
-    // The 100,000 deleted rows leave dead tuples in the busiest table; later scenarios and runs should not see them.
-    await db.query('vacuum analyze financial_transactions').catch(() => undefined);
-    await db.end();
+    if (db) {
+      await removeImports(db, ctx.companyId).catch((error: unknown) =>
+        console.warn(`  clean-up failed: ${String(error)}`),
+      );
+      // The 100,000 deleted rows leave dead tuples in the busiest table; later scenarios and runs should not see them.
+      await db.exec('vacuum analyze financial_transactions').catch(() => undefined);
+      await db.close();
+    }
+    await api.close();
     await pool.close();
     await rm(dir, { recursive: true, force: true });
   }
