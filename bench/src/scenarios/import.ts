@@ -101,7 +101,10 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     const res = await api.request({
       method,
       path,
-      headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${ctx.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.body.text();
