@@ -29,6 +29,20 @@ export function startNode(entry: string, env: NodeJS.ProcessEnv, label: string, 
   return child;
 }
 
+/**
+ * Throws when something already answers on one of the ports: a second `npm start` or bench run would
+ * otherwise wait for, and then talk to, the first one's servers.
+ */
+export async function assertPortsFree(ports: number[], hint: string): Promise<void> {
+  for (const port of ports) {
+    const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`Port ${port} is in use (${hint}): stop it first`);
+  }
+}
+
 /** Polls a URL until it answers 200, or fails after `timeoutMs`. */
 export async function waitForOk(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
  * gateway serving the built web app, as two processes. Prints the URL and the demo logins.
  */
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../api/src/db/seed/demo-companies.ts';
-import { GATEWAY_NODE_OPTIONS, startNode, stopAll, waitForOk } from './processes.ts';
+import { assertPortsFree, GATEWAY_NODE_OPTIONS, startNode, stopAll, waitForOk } from './processes.ts';
 
 const apiPort = process.env.API_PORT ?? '4001';
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
@@ -11,6 +11,16 @@ const host = process.env.GATEWAY_HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 // The product runs in production mode (graphql-js skips its development-only checks).
 const nodeEnv = process.env.NODE_ENV ?? 'production';
+
+try {
+  await assertPortsFree(
+    process.env.API_URL ? [Number(gatewayPort)] : [Number(gatewayPort), Number(apiPort)],
+    'is Folio running already?',
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const started = Date.now();
 console.log(

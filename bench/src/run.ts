@@ -9,7 +9,14 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GATEWAY_NODE_OPTIONS, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
+import {
+  assertPortsFree,
+  GATEWAY_NODE_OPTIONS,
+  repoRoot,
+  startNode,
+  stopAll,
+  waitForOk,
+} from '../../scripts/processes.ts';
 import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOutcome } from './context.ts';
 import { apiDatabaseEnv, BENCH_USER, loadData, reuseData, SCALE, type BenchStore } from './data.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
@@ -46,17 +53,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const selected = Object.entries(MODULES).filter(([name]) => !only || only.includes(name));
 if (only && selected.length === 0) throw new Error(`BENCH_ONLY names no module of: ${Object.keys(MODULES).join(', ')}`);
 
-/** A second run would otherwise measure the first run's servers, which answer on the same ports. */
-async function assertPortsFree(ports: number[]): Promise<void> {
-  for (const port of ports) {
-    const taken = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`Port ${port} is in use (another bench run?): stop it first`);
-  }
-}
-await assertPortsFree(BENCH_PORTS);
+await assertPortsFree(BENCH_PORTS, 'another bench run?');
 
 const started = performance.now();
 const today = new Date().toISOString().slice(0, 10);
