@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { emptyDatabase } from './empty-database.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -17,12 +18,7 @@ const started = performance.now();
 const db = await openDatabase(config);
 try {
   console.log(`Resetting ${target}`);
-  // Dropping the tables rather than the schema keeps the schema's owner and grants.
-  const { rows } = await db.query<{ name: string }>(
-    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  if (rows.length > 0) await db.exec(`drop table if exists ${rows.map((r) => r.name).join(', ')} cascade`);
-  console.log(`Dropped ${rows.length} tables`);
+  console.log(`Dropped ${await emptyDatabase(db)} tables`);
   const applied = await migrate(db);
   console.log(`Applied ${applied.length} migrations: ${applied.join(', ')}`);
   const seedStarted = performance.now();
