@@ -125,3 +125,21 @@ export async function billingRunCounts(api: TestApi) {
   );
   return rows[0]!;
 }
+
+/**
+ * Makes a billing run fail when it marks `clientId`'s invoice as billed (a trigger), so a test can
+ * check that the run stores nothing. Returns the function that removes the trigger again.
+ */
+export async function failBillingRunAt(api: TestApi, clientId: number): Promise<() => Promise<void>> {
+  await api.db.exec(`
+    create function fail_billing_run() returns trigger language plpgsql as $$
+    begin
+      if new.billing_run_id is not null and new.client_id = ${clientId} then
+        raise exception 'forced failure for the test';
+      end if;
+      return new;
+    end $$;
+    create trigger fail_billing_run before update on invoices for each row execute function fail_billing_run();
+  `);
+  return () => api.db.exec('drop trigger fail_billing_run on invoices; drop function fail_billing_run();');
+}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBillingRun, type BillingRunProgress } from '../../billing-runs/billing-run-service.ts';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
-import { billingRunCounts, session, type Session } from '../../../test/finance-fixtures.ts';
+import { billingRunCounts, failBillingRunAt, session, type Session } from '../../../test/finance-fixtures.ts';
 
 interface PlanAnswer {
   invoices: Array<{ clientId: number; amount: number }>;
@@ -123,16 +123,7 @@ describe.each(databaseKinds())('billing-run jobs (%s)', (kind) => {
     const planned = await preview('2026-10-01', '2026-10-31');
     expect(planned.invoices.length).toBeGreaterThan(2);
     const victim = planned.invoices[2]!.clientId;
-    await api.db.exec(`
-      create function fail_billing_job() returns trigger language plpgsql as $$
-      begin
-        if new.billing_run_id is not null and new.client_id = ${victim} then
-          raise exception 'forced failure for the test';
-        end if;
-        return new;
-      end $$;
-      create trigger fail_billing_job before update on invoices for each row execute function fail_billing_job();
-    `);
+    const removeFailure = await failBillingRunAt(api, victim);
     const before = await counts();
     const started = await startJob('2026-10-01', '2026-10-31');
     expect(started.statusCode).toBe(202);
@@ -150,7 +141,7 @@ describe.each(databaseKinds())('billing-run jobs (%s)', (kind) => {
     });
     expect(job.finishedAt).not.toBeNull();
     expect(await counts()).toEqual(before);
-    await api.db.exec('drop trigger fail_billing_job on invoices; drop function fail_billing_job();');
+    await removeFailure();
     const retried = await finished((await startJob('2026-10-01', '2026-10-31')).json<JobAnswer>().id);
     expect(retried).toMatchObject({ status: 'succeeded', done: planned.invoices.length });
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
-import { billingRunCounts, insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
+import {
+  billingRunCounts,
+  failBillingRunAt,
+  insertClient,
+  session,
+  type Session,
+} from '../../../test/finance-fixtures.ts';
 
 type Method = 'GET' | 'POST';
 
@@ -272,21 +278,12 @@ describe.each(databaseKinds())('billing runs (%s)', (kind) => {
     expect(planned.invoices.length).toBeGreaterThan(2);
     const victim = planned.invoices[2]!.clientId;
     // A failure on the third client's invoice, after two invoices have been written.
-    await api.db.exec(`
-      create function fail_billing_run() returns trigger language plpgsql as $$
-      begin
-        if new.billing_run_id is not null and new.client_id = ${victim} then
-          raise exception 'forced failure for the test';
-        end if;
-        return new;
-      end $$;
-      create trigger fail_billing_run before update on invoices for each row execute function fail_billing_run();
-    `);
+    const removeFailure = await failBillingRunAt(api, victim);
     const before = await counts();
     const failed = await start('2026-10-01', '2026-10-31');
     expect(failed.statusCode).toBe(500);
     expect(await counts()).toEqual(before);
-    await api.db.exec('drop trigger fail_billing_run on invoices; drop function fail_billing_run();');
+    await removeFailure();
     const ok = await start('2026-10-01', '2026-10-31');
     expect(ok.statusCode).toBe(201);
     expect(ok.json<StartAnswer>().run?.invoiceCount).toBe(planned.invoices.length);
