@@ -110,6 +110,30 @@ describe.each(databaseKinds())('financial accounts (%s)', (kind) => {
     ).toBe(true);
   });
 
+  it('deletes an account once its transactions are deleted, with the totals they left', async () => {
+    const account = (
+      await call('POST', `/api/financialaccount/${business.companyId}`, {
+        code: '9992',
+        name: 'Short-lived',
+        type: 'E',
+        status: 'A',
+      })
+    ).json<Account>();
+    const created = await call('POST', `/api/financialtransaction/${business.companyId}`, {
+      processed: '2026-02-03',
+      financialAccountCode: '9992',
+      description: 'Short-lived cost',
+      debit: '12.00',
+      credit: '0',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/financialtransaction/${created.json<{ id: number }>().id}`)).statusCode).toBe(
+      200,
+    );
+    const res = await call('DELETE', `/api/financialaccount/${account.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: account.id });
+  });
   it('creates the default chart for a user’s company once: a second run adds nothing', async () => {
     // A new company without a chart, with one user who signs in like the demo users.
     const { rows } = await api.db.query<{ id: number }>(
