@@ -11,7 +11,7 @@ RUN npm run build -w web
 
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
-ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001
+ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 API_HOST=0.0.0.0 API_PORT=4001
 COPY --from=build /app /app
 USER node
 EXPOSE 4001

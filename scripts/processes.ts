@@ -4,11 +4,11 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
- * Node options of the gateway process: a larger young generation, because every GraphQL response
- * allocates many short-lived objects (fewer scavenges; docs/performance.md has the figures). The
- * Dockerfile sets the same.
+ * Node options of the api and gateway processes: a larger young generation, because every page and
+ * every GraphQL response allocates many short-lived objects, and a statement import hundreds of
+ * thousands (fewer scavenges; docs/performance.md has the figures). The Dockerfile sets the same.
  */
-export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=32';
+export const SERVER_NODE_OPTIONS = '--max-semi-space-size=32';
 
 /** Starts a TypeScript entry point as one Node process (so stopping the PID stops the server). */
 export function startNode(entry: string, env: NodeJS.ProcessEnv, label: string, quiet = false): ChildProcess {

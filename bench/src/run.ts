@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertPortsFree,
-  GATEWAY_NODE_OPTIONS,
+  SERVER_NODE_OPTIONS,
   repoRoot,
   startNode,
   stopAll,
@@ -76,6 +76,7 @@ const api = startNode(
   'api/src/server.ts',
   {
     NODE_ENV: 'production',
+    NODE_OPTIONS: SERVER_NODE_OPTIONS,
     ...apiDatabaseEnv(data.target),
     JWT_SECRET,
     API_PORT: String(API_PORT),
@@ -88,7 +89,7 @@ const gateway = startNode(
   'gateway/src/server.ts',
   {
     NODE_ENV: 'production',
-    NODE_OPTIONS: GATEWAY_NODE_OPTIONS,
+    NODE_OPTIONS: SERVER_NODE_OPTIONS,
     GATEWAY_PORT: String(GATEWAY_PORT),
     API_URL: apiOrigin,
     LOG_LEVEL: 'warn',

@@ -49,43 +49,90 @@ async function duplicateIndexes(db: Queryable, companyId: number, rows: readonly
 async function suggestedAccounts(
   db: Queryable,
   companyId: number,
-  rows: readonly StatementRow[],
+  descriptions: readonly string[],
 ): Promise<Map<string, string>> {
   const { rows: found } = await db.query<{ description: string; code: string }>(
     `select distinct on (w.description) w.description, a.code
-       from (select distinct d as description from unnest($2::text[]) as d) w
+       from unnest($2::text[]) as w(description)
        join financial_description_accounts u
          on u.company_id = $1 and u.description_key = lower(btrim(w.description)) and u.uses > 0
        join financial_accounts a on a.id = u.financial_account_id
       order by w.description, u.uses desc, u.latest desc nulls last, a.code`,
-    [companyId, rows.map((r) => r.description)],
+    [companyId, descriptions],
   );
   return new Map(found.map((r) => [r.description, r.code]));
 }
 
-/** The statement's rows as the review shows them: flagged duplicates and suggested accounts. */
-export async function reviewRows(
-  db: Queryable,
-  companyId: number,
-  rows: readonly StatementRow[],
-): Promise<ReviewRow[]> {
-  if (rows.length === 0) return [];
-  // Independent reads: on a PostgreSQL pool they run side by side.
-  const [duplicates, suggestions] = await Promise.all([
-    duplicateIndexes(db, companyId, rows),
-    suggestedAccounts(db, companyId, rows),
-  ]);
-  return rows.map((row, i) => {
-    const suggested = suggestions.get(row.description) ?? null;
-    return {
-      id: i + 1,
-      line: row.line,
-      processed: row.processed,
-      financialAccountCode: row.accountCode || suggested || '',
-      description: row.description,
-      amount: fromCents(row.amountCents),
-      duplicate: duplicates.has(i),
-      suggestedAccountCode: suggested,
-    };
-  });
+/** Rows read before their chunk's lookups start: 10 lookups for a 100,000-row statement. */
+export const REVIEW_CHUNK_ROWS = 10_000;
+
+export interface StatementReview {
+  /** Takes the next row of the statement, in file order (may be passed on unbound). */
+  add: (row: StatementRow) => void;
+  /** The rows as the review shows them: flagged duplicates and suggested accounts. */
+  finish: () => Promise<ReviewRow[]>;
+}
+
+/**
+ * Reviews a statement while it is read: each chunk of rows gets its duplicate check, and the
+ * descriptions not seen before their suggestion, as soon as it is complete. On a PostgreSQL pool the
+ * database answers them while the rest of the file is parsed, instead of after it.
+ */
+export function statementReview(db: Queryable, companyId: number, chunkRows = REVIEW_CHUNK_ROWS): StatementReview {
+  const rows: StatementRow[] = [];
+  const duplicateChecks: Promise<number[]>[] = [];
+  const suggestionLookups: Promise<Map<string, string>>[] = [];
+  const asked = new Set<string>();
+  let looked = 0;
+
+  function lookUp() {
+    const offset = looked;
+    const chunk = rows.slice(offset);
+    looked = rows.length;
+    if (chunk.length === 0) return;
+    const found = duplicateIndexes(db, companyId, chunk).then((indexes) => [...indexes].map((i) => i + offset));
+    duplicateChecks.push(found);
+    const fresh = [...new Set(chunk.map((r) => r.description))].filter((d) => !asked.has(d));
+    for (const description of fresh) asked.add(description);
+    const suggested = fresh.length > 0 ? suggestedAccounts(db, companyId, fresh) : undefined;
+    if (suggested) suggestionLookups.push(suggested);
+    // Awaited in finish(); a file that fails later never gets there, and must not leave a rejection unhandled.
+    for (const lookup of [found, suggested]) lookup?.catch(() => undefined);
+  }
+
+  return {
+    add(row) {
+      rows.push(row);
+      if (rows.length - looked >= chunkRows) lookUp();
+    },
+    async finish() {
+      lookUp();
+      const [duplicateLists, suggestionMaps] = await Promise.all([
+        Promise.all(duplicateChecks),
+        Promise.all(suggestionLookups),
+      ]);
+      const duplicates = new Set(duplicateLists.flat());
+      const suggestions = new Map(suggestionMaps.flatMap((found) => [...found]));
+      return rows.map((row, i) => {
+        const suggested = suggestions.get(row.description) ?? null;
+        return {
+          id: i + 1,
+          line: row.line,
+          processed: row.processed,
+          financialAccountCode: row.accountCode || suggested || '',
+          description: row.description,
+          amount: fromCents(row.amountCents),
+          duplicate: duplicates.has(i),
+          suggestedAccountCode: suggested,
+        };
+      });
+    },
+  };
+}
+
+/** A statement read whole (PDF) as the review shows it. */
+export function reviewRows(db: Queryable, companyId: number, rows: readonly StatementRow[]): Promise<ReviewRow[]> {
+  const review = statementReview(db, companyId);
+  for (const row of rows) review.add(row);
+  return review.finish();
 }

@@ -90,11 +90,16 @@ function readRow(
 const newlines = (record: string[]) => record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 
 /**
- * Reads a generic CSV statement (format 001, docs/import-formats.md) as it streams in. Any line it
- * cannot read fails the whole file with a 400 naming the line and the reason. Leaves `file` paused
- * (unpiped) when it stops early, so the caller can drain the rest of the upload.
+ * Reads a generic CSV statement (format 001, docs/import-formats.md) as it streams in, handing each
+ * row to `onRow` as soon as it is read. Any line it cannot read fails the whole file with a 400
+ * naming the line and the reason. Leaves `file` paused (unpiped) when it stops early, so the caller
+ * can drain the rest of the upload.
  */
-export async function parseCsvStatement(file: Readable, limits: ImportLimits): Promise<StatementRow[]> {
+export async function parseCsvStatement(
+  file: Readable,
+  limits: ImportLimits,
+  onRow?: (row: StatementRow) => void,
+): Promise<StatementRow[]> {
   const { head, encoding, delimiter } = await readCsvHead(file);
   const parser = parse({
     delimiter,
@@ -135,6 +140,7 @@ export async function parseCsvStatement(file: Readable, limits: ImportLimits): P
         );
       }
       rows.push(row);
+      onRow?.(row);
     }
   } catch (error) {
     if (error instanceof CsvError) {

@@ -6,7 +6,7 @@ import { EARLIEST_PROCESSED, latestProcessedFor } from '../../financial-transact
 import { companyTimeZone } from '../../financial-transactions/transaction-changes.ts';
 import { BANK_FORMATS, bankFormat, parseBankStatement } from '../../financial-import/bank-pdf/banks.ts';
 import { parseCsvStatement } from '../../financial-import/csv/parse-csv.ts';
-import { reviewRows } from '../../financial-import/duplicates.ts';
+import { reviewRows, statementReview } from '../../financial-import/duplicates.ts';
 import { MAX_IMPORT_ROWS, type ImportLimits } from '../../financial-import/statement-row.ts';
 import { readAll, withStatementUpload } from '../../financial-import/upload.ts';
 import { HttpProblem } from '../../shared/problem.ts';
@@ -68,10 +68,11 @@ export default async function financialImportRoutes(app: App) {
     async (request) => {
       const { companyId } = request.params;
       const limits = await limitsFor(companyId);
-      const rows = await withStatementUpload(request, app.config.maxUploadBytes, (file) =>
-        parseCsvStatement(file, limits),
+      const review = statementReview(app.db, companyId);
+      await withStatementUpload(request, app.config.maxUploadBytes, (file) =>
+        parseCsvStatement(file, limits, review.add),
       );
-      return reviewRows(app.db, companyId, rows);
+      return review.finish();
     },
   );
 
