@@ -23,12 +23,14 @@ export interface BenchContext {
   concurrency: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Rounds of every load plan (rounds.ts); a figure is the median of its rounds. */
+  rounds: number;
   /** Calendar year of the run ("2026"). */
   year: string;
   /** What the modules that ran before this one answered (1c compares itself with core's 1b). */
   earlier: readonly ScenarioOutcome[];
   /** Runs `operation` against `origin` from a load generator in its own process. */
-  runLoad(operation: Operation, origin: string): Promise<LoadResult>;
+  runLoad(operation: Operation, origin: string, options?: { warmupSeconds?: number }): Promise<LoadResult>;
 }
 
 /** What a scenario module answers; run.ts merges them into one report. */

@@ -3,6 +3,8 @@ import type { LoadResult } from './load-worker.ts';
 export interface ScenarioResult extends LoadResult {
   id: string;
   label: string;
+  /** p50 and throughput of each round, when the figures are medians of rounds (rounds.ts). */
+  rounds?: { p50Ms: number[]; throughput: number[] };
 }
 
 /** A one-off figure (not a load result): seconds, bytes, megabytes. */
@@ -24,7 +26,14 @@ export interface TargetCheck {
 
 export interface BenchReport {
   measuredAt: string;
-  machine: { node: string; database: string; concurrency: number; warmupSeconds: number; durationSeconds: number };
+  machine: {
+    node: string;
+    database: string;
+    concurrency: number;
+    warmupSeconds: number;
+    durationSeconds: number;
+    rounds: number;
+  };
   data: {
     scale: Record<string, number>;
     counts: Record<string, number>;
@@ -52,12 +61,23 @@ function rows(report: BenchReport): { scenarios: string[][]; measurements: strin
       fmt(s.requestsPerOperation),
       fmt(s.upstreamPerOperation),
       String(s.errors),
+      s.rounds ? s.rounds.p50Ms.map((p) => fmt(p)).join(' / ') : '–',
     ]),
     targets: report.targets.map((t) => [t.target, fmt(t.value, 2), verdict(t.met), t.note ?? '']),
   };
 }
 
-const SCENARIO_HEAD = ['id', 'scenario', 'p50 ms', 'p99 ms', 'ops/s', 'req/op', 'upstream/op', 'errors'];
+const SCENARIO_HEAD = [
+  'id',
+  'scenario',
+  'p50 ms',
+  'p99 ms',
+  'ops/s',
+  'req/op',
+  'upstream/op',
+  'errors',
+  'p50 by round',
+];
 const MEASUREMENT_HEAD = ['id', 'measurement', 'value', 'unit', 'note'];
 const TARGET_HEAD = ['target', 'value', 'verdict', 'note'];
 
@@ -104,7 +124,8 @@ export function renderMarkdown(report: BenchReport): string {
     '# Latest benchmark figures',
     '',
     `Measured ${report.measuredAt} by \`npm run bench\` (Node ${m.node}, ${m.database}, concurrency ${m.concurrency}, ` +
-      `warm-up ${m.warmupSeconds} s, measured ${m.durationSeconds} s; total run ${fmt(report.totalSeconds, 0)} s).`,
+      `warm-up ${m.warmupSeconds} s, measured ${m.durationSeconds} s, ${m.rounds} interleaved rounds with the ` +
+      `median reported; total run ${fmt(report.totalSeconds, 0)} s).`,
     '',
     loadLine(report),
     '',

@@ -4,6 +4,7 @@
  * before the api opens it (DATA_DIR=.data/bench, no DATABASE_URL); starts the api and the gateway as separate processes, runs every scenario module (load from a generator in another
  * process), prints a table of figures and ratios against issue 6's targets and writes bench/results/latest.*.
  *
+ * Every load plan runs BENCH_ROUNDS (3) interleaved rounds, reported as medians (rounds.ts).
  * For iterating on one part: BENCH_ONLY=core,peer,import,web picks modules; BENCH_REUSE_DATA=1 keeps the
  * data of the previous run (migrations still run when the api starts).
  */
@@ -34,6 +35,7 @@ const databaseName = store.kind === 'postgres' ? 'PostgreSQL server' : 'PGlite (
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const API_PORT = 4101;
 const GATEWAY_PORT = 4100;
 const JWT_SECRET = 'folio-bench-secret-0123456789-abcdefghijklmnop';
@@ -128,8 +130,16 @@ try {
     durationSeconds,
     year: today.slice(0, 4),
     earlier: outcomes,
-    runLoad: (operation, origin) =>
-      runLoadWorker({ origin, token, operation, concurrency, warmupSeconds, durationSeconds }),
+    rounds,
+    runLoad: (operation, origin, options) =>
+      runLoadWorker({
+        origin,
+        token,
+        operation,
+        concurrency,
+        warmupSeconds: options?.warmupSeconds ?? warmupSeconds,
+        durationSeconds,
+      }),
   };
   for (const [name, run] of selected) {
     try {
@@ -147,7 +157,7 @@ try {
 
 const report: BenchReport = {
   measuredAt: new Date().toISOString(),
-  machine: { node: process.version, database: databaseName, concurrency, warmupSeconds, durationSeconds },
+  machine: { node: process.version, database: databaseName, concurrency, warmupSeconds, durationSeconds, rounds },
   data: { scale: SCALE, counts: data.counts, loadSeconds: data.seconds },
   scenarios: outcomes.flatMap((o) => o.scenarios ?? []),
   measurements: outcomes.flatMap((o) => o.measurements ?? []),

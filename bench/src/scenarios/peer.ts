@@ -15,7 +15,10 @@ import { target } from '../context.ts';
 import { startCountingProxy } from '../peer/counting-proxy.ts';
 import { pageFromPeerAnswer, peerPageQuery, type ComponentLink } from '../peer/links.ts';
 import { composePeerSupergraph, startPeerGateway, type PeerGateway } from '../peer/peer-gateway.ts';
+import type { LoadResult } from '../load-worker.ts';
 import type { Measurement, ScenarioResult } from '../report.ts';
+import { medianResult, pairedRatio, roundsNote, runInRounds, type LoadStep } from '../rounds.ts';
+import { INVOICE_PAGE_QUERY } from './core.ts';
 
 const PEER_PORT = 4102;
 /** The peer that calls the api through the counting proxy, only while counting. */
@@ -81,6 +84,7 @@ export async function runPeerScenario(ctx: BenchContext): Promise<ScenarioOutcom
   const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-peer-'));
   let peer: PeerGateway | undefined;
   const scenarios: ScenarioResult[] = [];
+  let results = new Map<string, LoadResult[]>();
   try {
     console.log('Scenario 1c: composing the peer’s supergraph from /api/openapi.json (mesh-compose) …');
     const supergraph = await composePeerSupergraph(ctx.apiOrigin, dir);
@@ -88,26 +92,36 @@ export async function runPeerScenario(ctx: BenchContext): Promise<ScenarioOutcom
 
     peer = startPeerGateway(supergraph, PEER_PORT, ctx.apiOrigin, 'peer');
     await peer.ready();
-    for (const variant of VARIANTS) {
-      console.log(
-        `Scenario ${variant.id}: ${variant.label} (warm-up ${ctx.warmupSeconds} s, measured ${ctx.durationSeconds} s, c=${ctx.concurrency}) …`,
-      );
-      const result = await ctx.runLoad(
-        {
-          kind: 'graphql',
+    // 1b runs again beside 1c in every round, so that the target's ratio pairs runs made back to back.
+    const steps: LoadStep[] = [
+      {
+        id: '1b',
+        label: 'Invoices page + components, gateway (beside 1c)',
+        origin: ctx.gatewayOrigin,
+        operation: { kind: 'graphql', path: '/graphql', query: INVOICE_PAGE_QUERY },
+      },
+      ...VARIANTS.map((variant) => ({
+        id: variant.id,
+        label: variant.label,
+        origin: peer!.origin,
+        operation: {
+          kind: 'graphql' as const,
           path: '/graphql',
           query: peerPageQuery(variant.link),
           variables: { companyId: ctx.companyId },
           // The peer answers an api error as a `Problem` in the data, not as a GraphQL error.
           failOn: '"detail":',
         },
-        peer.origin,
-      );
-      if (result.firstError) console.warn(`  ${result.errors} errors; first: ${result.firstError}`);
+        // Eight pages a second and no target: one round is enough.
+        once: variant.link === 'components',
+      })),
+    ];
+    results = await runInRounds(ctx, steps);
+    for (const variant of VARIANTS) {
       scenarios.push({
         id: variant.id,
         label: variant.label,
-        ...result,
+        ...medianResult(results.get(variant.id)!),
         upstreamPerOperation: upstream.get(variant.link) ?? null,
       });
     }
@@ -115,28 +129,29 @@ export async function runPeerScenario(ctx: BenchContext): Promise<ScenarioOutcom
     await peer?.stop();
     await rm(dir, { recursive: true, force: true });
   }
-  return { scenarios, ...compareWithGateway(ctx, scenarios) };
+  return { scenarios, ...compareWithGateway(scenarios, results) };
 }
 
-/** b/c ratios; 1b comes from the core module when it ran before this one. */
+/** b/c ratios, each the median of per-round ratios against the 1b run just before it. */
 function compareWithGateway(
-  ctx: BenchContext,
   scenarios: ScenarioResult[],
+  results: Map<string, LoadResult[]>,
 ): Pick<ScenarioOutcome, 'measurements' | 'targets'> {
-  const b = ctx.earlier.flatMap((o) => o.scenarios ?? []).find((s) => s.id === '1b');
-  const missing = b ? undefined : '1b not measured in this run (BENCH_ONLY without core)';
+  const b = results.get('1b');
   const measurements: Measurement[] = [];
   for (const c of scenarios) {
-    const ratio = (value: number | undefined, label: string, id: string) =>
+    const ratio = (label: string, id: string, figure: (r: LoadResult) => number) => {
+      const paired = pairedRatio(b, results.get(c.id), figure);
       measurements.push({
         id,
         label,
-        value: value ?? Number.NaN,
+        value: paired?.value ?? Number.NaN,
         unit: '×',
-        note: missing ?? 'reported, no target',
+        note: `reported, no target${paired ? `; ${roundsNote(paired.rounds)}` : ''}`,
       });
-    ratio(b ? b.p50Ms / c.p50Ms : undefined, `1b/${c.id} p50 latency`, `1b/${c.id}-p50`);
-    if (c.id !== '1c') ratio(b ? b.throughput / c.throughput : undefined, `1b/${c.id} throughput`, `1b/${c.id}-ops`);
+    };
+    ratio(`1b/${c.id} p50 latency`, `1b/${c.id}-p50`, (r) => r.p50Ms);
+    if (c.id !== '1c') ratio(`1b/${c.id} throughput`, `1b/${c.id}-ops`, (r) => r.throughput);
     measurements.push({
       id: `${c.id}-upstream`,
       label: `${c.id} upstream requests per page`,
@@ -145,15 +160,15 @@ function compareWithGateway(
       note: 'counted through a proxy in front of the api',
     });
   }
-  const c = scenarios.find((s) => s.id === '1c');
+  const throughput = pairedRatio(b, results.get('1c'), (r) => r.throughput);
   return {
     measurements,
     targets: [
       target(
         '1b/1c throughput ≥ 2×',
-        b && c ? b.throughput / c.throughput : undefined,
+        throughput?.value,
         (v) => v >= 2,
-        missing ?? 'against the peer’s batched link (2 upstream requests a page)',
+        `against the peer’s batched link (2 upstream requests a page)${throughput ? `; ${roundsNote(throughput.rounds)}` : ''}`,
       ),
     ],
   };
