@@ -223,6 +223,7 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     // Round 1 also watches memory. On a PostgreSQL server the stored rows are removed after each round, so
     // every round reviews and stores the same statement against the same data; PGlite keeps them (one round).
     const roundCount = db ? ctx.rounds : 1;
+    const countedWhere = db ? 'in the database' : 'through the api (REST list)';
     const reviewTimes: number[] = [];
     const storeTimes: number[] = [];
     let first:
@@ -247,9 +248,8 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
       const storeMemory = round === 1 ? await watch.stop() : undefined;
       const stored = await storedRows(mark);
       if (imported !== ROWS || stored !== ROWS) {
-        const where = db ? 'in the database' : 'through the api (REST list)';
         throw new Error(
-          `round ${round}: the store answered ${imported} imported and ${where} ${stored} are stored, not ${ROWS}`,
+          `round ${round}: the store answered ${imported} imported and ${countedWhere} ${stored} are stored, not ${ROWS}`,
         );
       }
       console.log(
@@ -264,7 +264,6 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     const { reviewMemory, storeMemory, stored, duplicates } = first!;
     const reviewSeconds = median(reviewTimes);
     const storeSeconds = median(storeTimes);
-    const countedWhere = db ? 'in the database' : 'through the api (REST list)';
 
     const growth = (phase: PhaseMemory) => phase.peakBytes - phase.baselineBytes;
     const memory = (id: string, label: string, phase: PhaseMemory, note: string): Measurement => ({
