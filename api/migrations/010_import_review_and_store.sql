@@ -23,7 +23,12 @@ begin
     insert into financial_description_accounts as u (company_id, description_key, financial_account_id, uses, latest)
     select company_id, lower(btrim(description)), financial_account_id, sum(sign), max(processed) filter (where sign > 0)
       from (%s) d
-     group by 1, 2, 3 having sum(sign) <> 0 or bool_or(sign > 0) order by 1, 2, 3
+     -- A pair is written only when its count changes or its rows got a later date: a status change
+     -- (or any update that keeps description, account and date) writes and locks nothing.
+     group by 1, 2, 3
+    having sum(sign) <> 0
+        or max(processed) filter (where sign > 0) > coalesce(max(processed) filter (where sign < 0), '-infinity')
+     order by 1, 2, 3
     on conflict (company_id, description_key, financial_account_id) do update
       set uses = u.uses + excluded.uses, latest = greatest(u.latest, excluded.latest)
   $sql$, signed_transition_rows(tg_op));

@@ -75,6 +75,18 @@ describe.each(databaseKinds())('description and account counts kept by triggers 
     await db.query(`update financial_transactions set description = 'DA Water' where id = $1`, [ids[1]]);
     // accountA has no 'da rent' row left: its pair is gone, not kept at 0.
     expect(await uses('da rent')).toEqual([{ account: accountB, uses: 2, latest: '2031-07-03' }]);
+    const version = async () =>
+      (
+        await db.query<{ xmin: string }>(
+          `select xmin::text from financial_description_accounts
+            where company_id = $1 and description_key = 'da rent' and financial_account_id = $2`,
+          [companyId, accountB],
+        )
+      ).rows[0]!.xmin;
+    const before = await version();
+    await db.query(`update financial_transactions set status = 'I' where id = $1`, [ids[2]]);
+    // A status change leaves the pair as it was: not even rewritten.
+    expect(await version()).toBe(before);
     await db.query(`update financial_transactions set processed = '2031-08-01' where id = $1`, [ids[2]]);
     expect(await uses('da rent')).toEqual([{ account: accountB, uses: 2, latest: '2031-08-01' }]);
     expect(await mismatches()).toEqual([]);
