@@ -1,3 +1,4 @@
+import type { Queryable } from '../src/db/database.ts';
 import type { TestApi } from './helpers.ts';
 
 /**
@@ -142,4 +143,18 @@ export async function failBillingRunAt(api: TestApi, clientId: number): Promise<
     create trigger fail_billing_run before update on invoices for each row execute function fail_billing_run();
   `);
   return () => api.db.exec('drop trigger fail_billing_run on invoices; drop function fail_billing_run();');
+}
+
+/** For tests on the database alone: the company of a demo user and its first expense accounts by code. */
+export async function companyWithExpenseAccounts(
+  db: Queryable,
+  username: string,
+): Promise<{ companyId: number; accountIds: [number, number] }> {
+  const company = await db.query<{ id: number }>('select company_id as id from users where username = $1', [username]);
+  const companyId = company.rows[0]!.id;
+  const accounts = await db.query<{ id: number }>(
+    `select id from financial_accounts where company_id = $1 and type = 'E' order by code limit 2`,
+    [companyId],
+  );
+  return { companyId, accountIds: accounts.rows.map((r) => r.id) as [number, number] };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { companyWithExpenseAccounts } from '../../test/finance-fixtures.ts';
 import { databaseKinds, seededDatabase, type TestDatabase } from '../../test/helpers.ts';
 import { reviewRows, statementReview } from './duplicates.ts';
 import type { StatementRow } from './statement-row.ts';
@@ -11,13 +12,9 @@ describe.each(databaseKinds())('statement review in chunks (%s)', (kind) => {
   beforeAll(async () => {
     test = await seededDatabase(kind);
     db = test.db;
-    companyId = (await db.query<{ id: number }>(`select company_id as id from users where username = 'business.admin'`))
-      .rows[0]!.id;
-    const accounts = await db.query<{ id: number }>(
-      `select id, code from financial_accounts where company_id = $1 and type = 'E' order by code limit 2`,
-      [companyId],
-    );
-    const [first, second] = accounts.rows.map((r) => r.id) as [number, number];
+    const found = await companyWithExpenseAccounts(db, 'business.admin');
+    companyId = found.companyId;
+    const [first, second] = found.accountIds;
     // 'SR water' was booked twice to the second account, once to the first: the second is suggested.
     await db.query(
       `insert into financial_transactions (company_id, processed, financial_account_id, description, debit_cents, credit_cents)

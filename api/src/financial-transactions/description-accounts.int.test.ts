@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { companyWithExpenseAccounts } from '../../test/finance-fixtures.ts';
 import { databaseKinds, seededDatabase, type TestDatabase } from '../../test/helpers.ts';
 
 /**
@@ -36,13 +37,10 @@ describe.each(databaseKinds())('description and account counts kept by triggers 
   beforeAll(async () => {
     test = await seededDatabase(kind);
     db = test.db;
-    companyId = (await db.query<{ id: number }>(`select company_id as id from users where username = 'business.admin'`))
-      .rows[0]!.id;
-    const accounts = await db.query<{ id: number }>(
-      `select id from financial_accounts where company_id = $1 and type = 'E' order by code limit 2`,
-      [companyId],
-    );
-    [accountA, accountB] = accounts.rows.map((r) => r.id) as [number, number];
+    ({
+      companyId,
+      accountIds: [accountA, accountB],
+    } = await companyWithExpenseAccounts(db, 'business.admin'));
   });
   afterAll(() => test.dispose());
 
