@@ -5,7 +5,12 @@
  */
 const AMOUNT = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
+/** The REST api's largest whole amount (13 digits, as AMOUNT allows): integers up to it take the fast path. */
+const MAX_WHOLE = 9_999_999_999_999;
+
 export function toCents(value: number | string): number | undefined {
+  // Most amounts are whole numbers: exact without formatting and parsing a string (`+ 0` turns -0 into 0).
+  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_WHOLE) return value * 100 + 0;
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   const match = AMOUNT.exec(text);
   if (!match) return undefined;
