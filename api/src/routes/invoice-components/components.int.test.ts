@@ -129,6 +129,17 @@ describe.each(databaseKinds())('invoice components (%s)', (kind) => {
       [a.id, 2],
       [b.id, 3],
     ]);
+    const sparse = await inject('GET', `/api/invoicecomponent/batch?invoiceIds=${a.id},${b.id}&fields=amount`);
+    expect(sparse.json()).toEqual(
+      res.json<Array<{ id: number; invoiceId: number; amount: number }>>().map(({ id, invoiceId, amount }) => ({
+        id,
+        invoiceId,
+        amount,
+      })),
+    );
+    const unknown = await inject('GET', `/api/invoicecomponent/batch?invoiceIds=${a.id}&fields=amount,cost`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/"cost" is not a property of the rows; use any of id, invoiceId/);
     const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
     expect((await inject('GET', `/api/invoicecomponent/batch?invoiceIds=${tooMany}`)).statusCode).toBe(400);
     expect((await inject('GET', '/api/invoicecomponent/batch?invoiceIds=1,x')).statusCode).toBe(400);

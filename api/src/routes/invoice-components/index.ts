@@ -10,6 +10,7 @@ import {
 import { invoicesRepository } from '../../invoices/invoices-repository.ts';
 import { MAX_BATCH_IDS, readIdList } from '../../shared/id-list.ts';
 import { notFound } from '../../shared/problem.ts';
+import { fieldsParam, pickFields, readFields, sendSparse } from '../../shared/sparse-fields.ts';
 import { ProblemRef } from '../../shared/schema-helpers.ts';
 import { Id, IdParams, withErrors } from '../../shared/schemas.ts';
 import { InvoiceBody } from '../invoices/invoice-body.ts';
@@ -18,6 +19,8 @@ import { ComponentBody, ComponentInputBody, toComponentBody } from './component-
 
 const ComponentResult = Type.Object({ component: ComponentBody, invoice: InvoiceBody });
 const InvoiceIdParams = Type.Object({ invoiceId: Id });
+/** Sent in every sparse component row (`fields`): the gateway groups the batch by invoiceId. */
+const COMPONENT_ALWAYS_SENT = ['id', 'invoiceId'];
 
 /** Invoice components (lines): read, add, update, delete; each change recomputes the invoice amount. */
 export default async function invoiceComponentRoutes(app: App) {
@@ -38,13 +41,21 @@ export default async function invoiceComponentRoutes(app: App) {
             maxLength: 10_000,
             description: `Comma-separated invoice ids, at most ${MAX_BATCH_IDS}`,
           }),
+          fields: fieldsParam(ComponentBody, COMPONENT_ALWAYS_SENT),
         }),
         response: withErrors({ 200: Type.Array(ComponentBody) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ids = readIdList(request.query.invoiceIds, 'invoiceIds');
-      return (await componentsRepository(app.db).byInvoices(ids, request.user.companyId)).map(toComponentBody);
+      const fields = readFields(request.query.fields, ComponentBody, COMPONENT_ALWAYS_SENT);
+      const rows = (await componentsRepository(app.db).byInvoices(ids, request.user.companyId)).map(toComponentBody);
+      return fields
+        ? sendSparse(
+            reply,
+            rows.map((row) => pickFields(row, fields)),
+          )
+        : rows;
     },
   );
 

@@ -167,7 +167,29 @@ describe.each(databaseKinds())('invoice lazy list (%s)', (kind) => {
     expect(body.data.every((i) => i.practitionerId === health.userId)).toBe(true);
   });
 
+  it('sends only the properties `fields` names, with the id, for the same page', async () => {
+    const query = { sortField: 'amount', sortOrder: 'desc', size: 7 };
+    const whole = await list(query);
+    const sparse = await list({ ...query, fields: 'amount,clientName,paid' });
+    expect(sparse.status).toBe(200);
+    expect(sparse.body.totalElements).toBe(whole.body.totalElements);
+    expect(sparse.body.data).toEqual(
+      whole.body.data.map(({ id, amount, clientName, paid }) => ({ id, amount, clientName, paid })),
+    );
+    const practitioner = await list(
+      { ...query, fields: 'uniqueId' },
+      `/api/invoice1/all/practitioner/lazyloading/${health.userId}`,
+    );
+    expect(practitioner.body.data.length).toBeGreaterThan(0);
+    expect(practitioner.body.data.every((row) => Object.keys(row).join() === 'id,uniqueId')).toBe(true);
+  });
+
   it.each([
+    [
+      'fields naming a property rows do not have',
+      { fields: 'amount,passwordHash' },
+      /"passwordHash" is not a property/,
+    ],
     ['an unknown sort field', { sortField: 'secret' }, /sortField "secret" is not sortable/],
     ['an unknown sort order', { sortOrder: 'up' }, /sortOrder "up" must be asc or desc/],
     ['filters that are not JSON', { filters: '{status' }, /filters must be a JSON object/],

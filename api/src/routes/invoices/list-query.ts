@@ -1,7 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_FIELDS } from '../../invoices/invoice-list-query.ts';
+import type { FastifyReply } from 'fastify';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_FIELDS, type InvoicePage } from '../../invoices/invoice-list-query.ts';
 import { FILTER_FIELDS } from '../../invoices/invoice-list-filters.ts';
-import { InvoiceBody } from './invoice-body.ts';
+import { fieldsParam, pickFields, readFields, sendSparse } from '../../shared/sparse-fields.ts';
+import { InvoiceBody, toInvoiceBody } from './invoice-body.ts';
+
+/** Sent in every sparse invoice row (`fields`). */
+export const INVOICE_ALWAYS_SENT = ['id'] as const;
 
 /** The query of the lazy lists (spec §3 "Invoice list query"). */
 export const InvoiceListQuerystring = Type.Object({
@@ -31,6 +36,7 @@ export const InvoiceListQuerystring = Type.Object({
   size: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Default ${DEFAULT_PAGE_SIZE}` }),
   ),
+  fields: fieldsParam(InvoiceBody, INVOICE_ALWAYS_SENT),
 });
 
 export const InvoicePageBody = Type.Object({
@@ -39,3 +45,11 @@ export const InvoicePageBody = Type.Object({
   page: Type.Integer(),
   size: Type.Integer(),
 });
+
+/** A lazy list's answer: whole rows, or with `fields` only the named properties of each row. */
+export function sendInvoicePage(reply: FastifyReply, page: InvoicePage, fieldsText: string | undefined) {
+  const rows = page.data.map(toInvoiceBody);
+  const fields = readFields(fieldsText, InvoiceBody, INVOICE_ALWAYS_SENT);
+  if (!fields) return { ...page, data: rows };
+  return sendSparse(reply, { ...page, data: rows.map((row) => pickFields(row, fields)) });
+}

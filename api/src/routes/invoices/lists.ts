@@ -6,7 +6,7 @@ import { invoicesRepository } from '../../invoices/invoices-repository.ts';
 import { requireOwned } from '../../shared/references.ts';
 import { CompanyParams, Id, IdParams, withErrors } from '../../shared/schemas.ts';
 import { InvoiceList, toInvoiceBody } from './invoice-body.ts';
-import { InvoiceListQuerystring, InvoicePageBody } from './list-query.ts';
+import { InvoiceListQuerystring, InvoicePageBody, sendInvoicePage } from './list-query.ts';
 
 const KIND_SUMMARIES: Record<InvoiceKind, string> = {
   active: 'The company’s invoices that are not archived (status ≠ C)',
@@ -44,9 +44,9 @@ export default async function invoiceListRoutes(app: App) {
         response: withErrors({ 200: InvoicePageBody }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listInvoicePage(app.db, { companyId: request.params.companyId }, request.query);
-      return { ...page, data: page.data.map(toInvoiceBody) };
+      return sendInvoicePage(reply, page, request.query.fields);
     },
   );
 
@@ -61,11 +61,11 @@ export default async function invoiceListRoutes(app: App) {
         response: withErrors({ 200: InvoicePageBody }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { companyId } = request.user;
       await requireOwned(app.db, 'Practitioner', request.params.id, companyId);
       const page = await listInvoicePage(app.db, { companyId, practitionerId: request.params.id }, request.query);
-      return { ...page, data: page.data.map(toInvoiceBody) };
+      return sendInvoicePage(reply, page, request.query.fields);
     },
   );
 
