@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * `graphql` as Node resolves it (its CommonJS `index.js`), for our sources as for the packages Node
+ * loads (Apollo Server): Vite would pick the `.mjs` copy beside it, and two copies of graphql refuse
+ * each other's types.
+ */
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
 /**
  * Three kinds of test, split by file name:
@@ -11,6 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: oneGraphql,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -19,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },

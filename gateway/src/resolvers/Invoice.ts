@@ -1,6 +1,9 @@
-import type { InvoiceResolvers } from '../__generated__/resolvers-types.ts';
+import type { Invoice as InvoiceType, InvoiceResolvers } from '../__generated__/resolvers-types.ts';
 import { INVOICE_STATUS_LABELS } from '../labels.ts';
 import { subtractAmounts } from '../money.ts';
+import type { InvoiceDto } from '../rest/dto/invoices.ts';
+import { restFields, type RowSources } from '../rest/sparse-fields.ts';
+import { COMPONENT_ROW_SOURCES } from './InvoiceComponent.ts';
 
 export const Invoice: InvoiceResolvers = {
   statusLabel: (invoice) => INVOICE_STATUS_LABELS[invoice.status],
@@ -15,8 +18,42 @@ export const Invoice: InvoiceResolvers = {
     medicalAidNumber: invoice.clientMedicalAidNumber,
   }),
   // Batched per request: the components (payments) of a whole page cost one upstream call.
-  components: (invoice, _args, ctx) => ctx.invoiceLoaders.components.load(invoice.id),
+  components: (invoice, _args, ctx, info) =>
+    ctx.invoiceLoaders.components(restFields(info, COMPONENT_ROW_SOURCES)).load(invoice.id),
   payments: (invoice, _args, ctx) => ctx.invoiceLoaders.payments.load(invoice.id),
   actions: (invoice) => invoice,
   downloadPath: (invoice) => `/download/invoice/${invoice.id}`,
+};
+
+/** The REST properties each field above reads: the lazy lists send only those a query selects. */
+export const INVOICE_ROW_SOURCES: RowSources<InvoiceType, InvoiceDto> = {
+  id: ['id'],
+  uniqueId: ['uniqueId'],
+  status: ['status'],
+  statusLabel: ['status'],
+  amount: ['amount'],
+  paid: ['paid'],
+  amountDue: ['amount', 'paid'],
+  invoiced: ['invoiced'],
+  due: ['due'],
+  description: ['description'],
+  numberOfClaims: ['numberOfClaims'],
+  version: ['version'],
+  client: [
+    'clientId',
+    'clientFirstName',
+    'clientLastName',
+    'clientName',
+    'clientEmail',
+    'clientMedicalAidName',
+    'clientMedicalAidNumber',
+  ],
+  practitionerId: ['practitionerId'],
+  practitionerName: ['practitionerName'],
+  appointmentId: ['appointmentId'],
+  components: ['id'],
+  payments: ['id'],
+  // What the InvoiceActions resolvers read: keep in step with InvoiceActions.ts.
+  actions: ['status', 'numberOfClaims', 'openClaims'],
+  downloadPath: ['id'],
 };

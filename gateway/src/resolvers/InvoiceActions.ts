@@ -1,6 +1,9 @@
 import type { InvoiceActionsResolvers } from '../__generated__/resolvers-types.ts';
 
-/** What a user may do with an invoice (spec §2 per-invoice actions, §4 rules), decided once, here. */
+/**
+ * What a user may do with an invoice (spec §2 per-invoice actions, §4 rules), decided once, here.
+ * The invoice properties read here are listed under `actions` in INVOICE_ROW_SOURCES (Invoice.ts).
+ */
 export const InvoiceActions: InvoiceActionsResolvers = {
   canDelete: (invoice) => invoice.status !== 'P' && invoice.numberOfClaims === 0,
   canPayInFull: (invoice) => invoice.status !== 'P',

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, invoiceWithLines, pay, session, type Session } from '../../../api/test/finance-fixtures.ts';
 import { startStack, type TestStack } from '../../test/helpers.ts';
+import { centsToDecimal, toCents } from '../money.ts';
 
 const INVOICE_FIELDS = `id uniqueId status statusLabel amount paid amountDue invoiced due description numberOfClaims
   version practitionerId practitionerName appointmentId downloadPath
@@ -59,6 +61,46 @@ describe('invoice queries through the gateway over a real api', () => {
     expect(page.data.every((i) => i.components.every((c) => c.invoiceId === i.id))).toBe(true);
     // the lazy list + one batch of components; the company id comes from the token
     expect(res.headers.get('x-upstream-requests')).toBe('2');
+  });
+
+  it('asks the api only for the properties the query selects, and answers as from whole rows', async () => {
+    const upstream: string[] = [];
+    const record = (req: IncomingMessage) => void upstream.push(req.url ?? '');
+    stack.api.app.server.on('request', record);
+    const res = await stack
+      .graphql<{
+        invoices: { data: Array<{ id: string; components: Array<{ amountDue: string }>; [key: string]: unknown }> };
+      }>(
+        `query($q: InvoiceListQuery) { invoices(query: $q) { totalElements
+          data { id number: uniqueId amountDue client { name } components { amountDue } } } }`,
+        { q: { size: 5, sortField: 'AMOUNT', sortOrder: 'DESC' } },
+        auth,
+      )
+      .finally(() => stack.api.app.server.off('request', record));
+    expect(res.errors).toBeUndefined();
+    expect(upstream.map((url) => new URL(url, 'http://api').searchParams.get('fields'))).toEqual([
+      'amount,clientEmail,clientFirstName,clientId,clientLastName,clientMedicalAidName,clientMedicalAidNumber,clientName,id,paid,uniqueId',
+      'amount,paid',
+    ]);
+
+    const whole = async <T>(url: string) =>
+      (await stack.api.app.inject({ url, headers: { authorization: health.auth } })).json<T>();
+    type Row = { id: number; invoiceId: number; amount: number; paid: number; uniqueId: string; clientName: string };
+    const { data: rows } = await whole<{ data: Row[] }>(
+      `/api/invoice1/all/lazyloading/${health.companyId}?size=5&sortField=amount&sortOrder=desc`,
+    );
+    const lines = await whole<Row[]>(`/api/invoicecomponent/batch?invoiceIds=${rows.map((r) => r.id).join(',')}`);
+    const due = (row: Row) => centsToDecimal(toCents(row.amount)! - toCents(row.paid)!);
+    expect(res.data!.invoices.data).toEqual(
+      rows.map((row) => ({
+        id: String(row.id),
+        number: row.uniqueId,
+        amountDue: due(row),
+        client: { name: row.clientName },
+        components: lines.filter((line) => line.invoiceId === row.id).map((line) => ({ amountDue: due(line) })),
+      })),
+    );
+    expect(lines.length).toBeGreaterThan(0);
   });
 
   it('computes amountDue exactly, labels, actions, the download path and the client', async () => {

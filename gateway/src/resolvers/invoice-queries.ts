@@ -2,19 +2,24 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { restPath } from '../rest/client.ts';
 import type { InvoiceComponentDto, InvoiceDto, InvoicePageDto, PaymentDto } from '../rest/dto/invoices.ts';
 import { restId } from '../rest/ids.ts';
+import { restFields } from '../rest/sparse-fields.ts';
+import { INVOICE_ROW_SOURCES } from './Invoice.ts';
 import { invoiceListQuery } from './invoice-inputs.ts';
 import { nullIfNotFound } from './results.ts';
 
 /** Invoice reads over /api/invoice1, /api/invoicecomponent and /api/payment1 (spec §7). */
 export const InvoiceQuery: QueryResolvers = {
-  async invoices(_parent, { query }, ctx) {
+  async invoices(_parent, { query }, ctx, info) {
     const companyId = await ctx.caller.companyId();
-    return ctx.rest.get<InvoicePageDto>(restPath`/api/invoice1/all/lazyloading/${companyId}`, invoiceListQuery(query));
+    return ctx.rest.get<InvoicePageDto>(restPath`/api/invoice1/all/lazyloading/${companyId}`, {
+      ...invoiceListQuery(query),
+      fields: restFields(info, INVOICE_ROW_SOURCES, ['data']),
+    });
   },
-  practitionerInvoices: (_parent, { practitionerId, query }, ctx) =>
+  practitionerInvoices: (_parent, { practitionerId, query }, ctx, info) =>
     ctx.rest.get<InvoicePageDto>(
       restPath`/api/invoice1/all/practitioner/lazyloading/${restId(practitionerId, 'practitionerId')}`,
-      invoiceListQuery(query),
+      { ...invoiceListQuery(query), fields: restFields(info, INVOICE_ROW_SOURCES, ['data']) },
     ),
   async invoicesByKind(_parent, { kind }, ctx) {
     const companyId = await ctx.caller.companyId();
