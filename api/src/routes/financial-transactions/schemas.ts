@@ -64,9 +64,21 @@ export const FinancialTransaction = Type.Object({
   appointmentId: Type.Union([Type.Integer(), Type.Null()]),
 });
 
+/** The JSON of a transaction, property by property (an object rest costs ~2 µs a row; see toRow of components). */
 export function toTransactionBody(row: TransactionRow) {
-  const { debitCents, creditCents, ...rest } = row;
-  return { ...rest, debit: fromCents(debitCents), credit: fromCents(creditCents) };
+  return {
+    id: row.id,
+    processed: row.processed,
+    financialAccountCode: row.financialAccountCode,
+    financialAccountName: row.financialAccountName,
+    financialAccountType: row.financialAccountType,
+    status: row.status,
+    description: row.description,
+    debit: fromCents(row.debitCents),
+    credit: fromCents(row.creditCents),
+    invoiceId: row.invoiceId,
+    appointmentId: row.appointmentId,
+  };
 }
 
 export const TransactionBody = Type.Object({
