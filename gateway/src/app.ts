@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -12,6 +13,7 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Pool } from 'undici';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
+import { compiledQueries } from './execution/compiled-queries.ts';
 import { depthLimit } from './http/depth-limit.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
@@ -34,10 +36,10 @@ export interface Gateway {
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const pool = createUpstreamPool(config.apiUrl, config.upstreamConnections, config.upstreamTimeoutMs);
   const shared = config.redisUrl ? redisCache(config.redisUrl) : undefined;
+  const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never });
   const apollo = new ApolloServer<GatewayContext>({
     cache: shared?.cache ?? 'bounded',
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: resolvers as never,
+    gateway: compiledQueries(schema),
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,

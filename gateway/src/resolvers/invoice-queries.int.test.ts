@@ -103,6 +103,27 @@ describe('invoice queries through the gateway over a real api', () => {
     expect(lines.length).toBeGreaterThan(0);
   });
 
+  it('asks for what each request’s variables include, with the same query compiled once', async () => {
+    const query = `query Lines($lines: Boolean!) { invoices(query: { size: 3 }) {
+      data { id components @include(if: $lines) { description } } } }`;
+    const upstreamOf = async (lines: boolean) => {
+      const urls: string[] = [];
+      const record = (req: IncomingMessage) => void urls.push(req.url ?? '');
+      stack.api.app.server.on('request', record);
+      const res = await stack
+        .graphql(query, { lines }, auth)
+        .finally(() => stack.api.app.server.off('request', record));
+      expect(res.errors).toBeUndefined();
+      return urls.map(
+        (url) =>
+          `${new URL(url, 'http://api').pathname.split('/')[2]} ${new URL(url, 'http://api').searchParams.get('fields')}`,
+      );
+    };
+    expect(await upstreamOf(true)).toEqual(['invoice1 id', 'invoicecomponent description']);
+    expect(await upstreamOf(false)).toEqual(['invoice1 id']);
+    expect(await upstreamOf(true)).toEqual(['invoice1 id', 'invoicecomponent description']);
+  });
+
   it('computes amountDue exactly, labels, actions, the download path and the client', async () => {
     const res = await stack.graphql<{ invoice: InvoiceNode }>(
       `query($id: ID!) { invoice(id: $id) { ${INVOICE_FIELDS}

@@ -24,25 +24,30 @@ export type RowSources<TGraphQL, TRow> = {
   readonly [K in Exclude<keyof TGraphQL, '__typename'>]-?: readonly (keyof TRow & string)[];
 };
 
-const cache = new WeakMap<object, Map<string, string | undefined>>();
+/** Per request (its variables decide @skip/@include) and per field: a list's items share both. */
+const cache = new WeakMap<object, WeakMap<object, Map<string, string | undefined>>>();
 
 /**
  * The api's `fields` for what the current field selects: the REST properties its type's selected
  * fields read (of the object at `path` below it, e.g. ['data'] for a page's rows), sorted and
  * comma-separated. Undefined asks for whole rows: when a selected field is missing from `sources`.
- * Computed once per field of an execution: a list's items share their `fieldNodes`.
  */
 export function restFields<TGraphQL, TRow>(
   info: GraphQLResolveInfo,
   sources: RowSources<TGraphQL, TRow>,
   path: readonly string[] = [],
 ): string | undefined {
-  const key = path.join('.');
-  let known = cache.get(info.fieldNodes);
+  let byField = cache.get(info.variableValues);
+  if (!byField) {
+    byField = new WeakMap();
+    cache.set(info.variableValues, byField);
+  }
+  let known = byField.get(info.fieldNodes);
   if (!known) {
     known = new Map<string, string | undefined>();
-    cache.set(info.fieldNodes, known);
+    byField.set(info.fieldNodes, known);
   }
+  const key = path.join('.');
   if (!known.has(key)) known.set(key, computeRestFields(info, sources, path));
   return known.get(key);
 }

@@ -1,0 +1,74 @@
+import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { execute, getOperationAST, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DateScalar } from '../resolvers/scalars.ts';
+import { compiledQueries } from './compiled-queries.ts';
+
+const schema = makeExecutableSchema({
+  typeDefs: `scalar Date
+    type Line { id: ID! amount: Int! }
+    type Query { lines(from: Date!): [Line!]! who: String! }
+    type Mutation { rename(name: String!): String! }`,
+  resolvers: {
+    Date: DateScalar,
+    Query: {
+      lines: (_: unknown, { from }: { from: string }) => [
+        { id: `${from}-1`, amount: 5 },
+        { id: `${from}-2`, amount: 7 },
+      ],
+      who: (_: unknown, _args: unknown, ctx: { name: string }) => ctx.name,
+    },
+    Mutation: { rename: (_: unknown, { name }: { name: string }, ctx: { name: string }) => (ctx.name = name) },
+  },
+});
+
+const executorOf = async () => (await compiledQueries(schema).load({ apollo: {} })).executor!;
+
+function requestFor(source: string, variables: Record<string, unknown>, context: object) {
+  const document = parse(source);
+  return {
+    document,
+    operation: getOperationAST(document)!,
+    operationName: null,
+    context,
+    request: { query: source, variables },
+  } as unknown as GatewayGraphQLRequestContext;
+}
+
+describe('compiledQueries', () => {
+  const source = `query($from: Date!) { lines(from: $from) { ...L n: amount } who }
+    fragment L on Line { id }`;
+
+  it('answers a query as graphql-js does', async () => {
+    const run = await executorOf();
+    const context = { name: 'Ada' };
+    const request = requestFor(source, { from: '2026-03-31' }, context);
+    const expected = await execute({
+      schema,
+      document: request.document,
+      variableValues: { from: '2026-03-31' },
+      contextValue: context,
+    });
+    expect(await run(request)).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(await run(request)).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('refuses a bad variable with the scalar’s own message, as graphql-js does', async () => {
+    const run = await executorOf();
+    const request = requestFor(source, { from: '2026-02-30' }, { name: 'Ada' });
+    const expected = await execute({ schema, document: request.document, variableValues: { from: '2026-02-30' } });
+    const answer = await run(request);
+    expect(answer.errors?.map((e) => e.message)).toEqual(expected.errors?.map((e) => e.message));
+    expect(answer.errors?.[0]?.message).toMatch(/"2026-02-30" is not a date: use YYYY-MM-DD/);
+    expect(answer.data).toBeUndefined();
+  });
+
+  it('runs mutations on graphql-js', async () => {
+    const run = await executorOf();
+    const context = { name: 'Ada' };
+    const answer = await run(requestFor('mutation { rename(name: "Grace") }', {}, context));
+    expect(answer).toEqual({ data: { rename: 'Grace' } });
+    expect(context.name).toBe('Grace');
+  });
+});
