@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '../../scripts/processes.ts';
 import type { BenchTarget } from './data.ts';
 import type { LoadResult, LoadSpec, Operation } from './load-worker.ts';
+import type { CpuWatch } from './process-cpu.ts';
 import type { Measurement, ScenarioResult, TargetCheck } from './report.ts';
 
 /** What every scenario module gets from run.ts: the running processes, a signed-in token, the load generator. */
@@ -30,7 +31,11 @@ export interface BenchContext {
   /** What the modules that ran before this one answered (1c compares itself with core's 1b). */
   earlier: readonly ScenarioOutcome[];
   /** Runs `operation` against `origin` from a load generator in its own process. */
-  runLoad(operation: Operation, origin: string, options?: { warmupSeconds?: number }): Promise<LoadResult>;
+  runLoad(
+    operation: Operation,
+    origin: string,
+    options?: { warmupSeconds?: number; watch?: CpuWatch },
+  ): Promise<LoadResult>;
 }
 
 /** What a scenario module answers; run.ts merges them into one report. */

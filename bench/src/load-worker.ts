@@ -5,6 +5,7 @@
  * the page call, then the components of the page's invoices). Prints one JSON line of figures.
  */
 import { Pool } from 'undici';
+import { cpuMsPerOperation, sampleCpu, type CpuWatch } from './process-cpu.ts';
 
 export type Operation =
   | { kind: 'get'; path: string }
@@ -25,6 +26,8 @@ export interface LoadSpec {
   concurrency: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Processes whose CPU time over the measured period is reported per operation. */
+  watch?: CpuWatch;
 }
 
 export interface LoadResult {
@@ -39,6 +42,8 @@ export interface LoadResult {
   requestsPerOperation: number;
   /** The gateway's x-upstream-requests per operation (mean), when it answers the header. */
   upstreamPerOperation: number | null;
+  /** CPU milliseconds per operation of each watched process (process-cpu.ts), where /proc tells. */
+  cpuMsPerOperation?: Record<string, number>;
   firstError?: string;
 }
 
@@ -128,7 +133,9 @@ async function phase(seconds: number, record: boolean) {
 }
 
 await phase(spec.warmupSeconds, false);
+const cpuBefore = sampleCpu(spec.watch ?? {});
 const measured = await phase(spec.durationSeconds, true);
+const cpuAfter = sampleCpu(spec.watch ?? {});
 await pool.close();
 const sorted = measured.latencies.sort((a, b) => a - b);
 const n = sorted.length;
@@ -141,6 +148,7 @@ const result: LoadResult = {
   meanMs: n > 0 ? sorted.reduce((a, b) => a + b, 0) / n : Number.NaN,
   requestsPerOperation: n > 0 ? measured.requests / n : 0,
   upstreamPerOperation: measured.upstreamCount > 0 ? measured.upstreamSum / measured.upstreamCount : null,
+  cpuMsPerOperation: cpuMsPerOperation(cpuBefore, cpuAfter, n),
   ...(measured.firstError ? { firstError: measured.firstError } : {}),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -49,6 +49,12 @@ export interface BenchReport {
 const fmt = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits));
 const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'NOT MET');
 
+/** "gateway 3.1 · api 3.9 · postgres 5.0": CPU milliseconds per operation of each measured process. */
+export function cpuCell(cpu: Record<string, number> | undefined): string {
+  const entries = Object.entries(cpu ?? {});
+  return entries.length > 0 ? entries.map(([name, ms]) => `${name} ${fmt(ms)}`).join(' · ') : '–';
+}
+
 function rows(report: BenchReport): { scenarios: string[][]; measurements: string[][]; targets: string[][] } {
   return {
     measurements: report.measurements.map((m) => [m.id, m.label, fmt(m.value, 2), m.unit, m.note ?? '']),
@@ -62,6 +68,7 @@ function rows(report: BenchReport): { scenarios: string[][]; measurements: strin
       fmt(s.upstreamPerOperation),
       String(s.errors),
       s.rounds ? s.rounds.p50Ms.map((p) => fmt(p)).join(' / ') : '–',
+      cpuCell(s.cpuMsPerOperation),
     ]),
     targets: report.targets.map((t) => [t.target, fmt(t.value, 2), verdict(t.met), t.note ?? '']),
   };
@@ -77,6 +84,7 @@ const SCENARIO_HEAD = [
   'upstream/op',
   'errors',
   'p50 by round',
+  'CPU ms/op',
 ];
 const MEASUREMENT_HEAD = ['id', 'measurement', 'value', 'unit', 'note'];
 const TARGET_HEAD = ['target', 'value', 'verdict', 'note'];

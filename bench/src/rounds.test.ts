@@ -39,6 +39,16 @@ describe('rounds', () => {
     });
   });
 
+  it('takes each process’s CPU per operation as the median of the rounds that measured it', () => {
+    const merged = medianResult([
+      result(90, 100, { cpuMsPerOperation: { gateway: 3, api: 4 } }),
+      result(70, 130, { cpuMsPerOperation: { gateway: 5, api: 2, peer: 9 } }),
+      result(80, 120, { cpuMsPerOperation: { gateway: 4, api: 6 } }),
+    ]);
+    expect(merged.cpuMsPerOperation).toEqual({ gateway: 4, api: 4, peer: 9 });
+    expect(medianResult([result(90, 100)]).cpuMsPerOperation).toEqual({});
+  });
+
   it('pairs ratios round by round: the median of the ratios, not the ratio of the medians', () => {
     const top = [result(100, 50), result(120, 40), result(90, 60)];
     const bottom = [result(80, 60), result(100, 50), result(100, 50)];

@@ -6,6 +6,7 @@
  */
 import type { BenchContext } from './context.ts';
 import type { LoadResult, Operation } from './load-worker.ts';
+import type { CpuWatch } from './process-cpu.ts';
 
 export interface LoadStep {
   id: string;
@@ -14,6 +15,8 @@ export interface LoadStep {
   operation: Operation;
   /** Only in the first round: a slow figure without a target. */
   once?: boolean;
+  /** Processes to measure the CPU of besides the api, the gateway and PostgreSQL (the peer gateway). */
+  watch?: CpuWatch;
 }
 
 /** Later rounds follow a run of the same servers: a short warm-up re-primes the scenario's code paths. */
@@ -36,7 +39,7 @@ export async function runInRounds(ctx: BenchContext, steps: readonly LoadStep[])
         `Scenario ${step.id}, round ${round} of ${step.once ? 1 : ctx.rounds}: ${step.label} ` +
           `(warm-up ${warmupSeconds} s, measured ${ctx.durationSeconds} s, c=${ctx.concurrency}) …`,
       );
-      const result = await ctx.runLoad(step.operation, step.origin, { warmupSeconds });
+      const result = await ctx.runLoad(step.operation, step.origin, { warmupSeconds, watch: step.watch });
       if (result.firstError) console.warn(`  ${result.errors} errors; first: ${result.firstError}`);
       results.get(step.id)!.push(result);
     }
@@ -63,9 +66,21 @@ export function medianResult(results: readonly LoadResult[]): RoundsResult {
     meanMs: median(results.map((r) => r.meanMs)),
     requestsPerOperation: median(results.map((r) => r.requestsPerOperation)),
     upstreamPerOperation: upstream.length > 0 ? median(upstream) : null,
+    cpuMsPerOperation: medianCpu(results),
     ...(firstError ? { firstError } : {}),
     rounds: { p50Ms: results.map((r) => r.p50Ms), throughput: results.map((r) => r.throughput) },
   };
+}
+
+/** The median of each process's CPU per operation over the rounds that measured it. */
+function medianCpu(results: readonly LoadResult[]): Record<string, number> {
+  const names = new Set(results.flatMap((r) => Object.keys(r.cpuMsPerOperation ?? {})));
+  return Object.fromEntries(
+    [...names].map((name) => [
+      name,
+      median(results.flatMap((r) => (r.cpuMsPerOperation?.[name] === undefined ? [] : [r.cpuMsPerOperation[name]]))),
+    ]),
+  );
 }
 
 /** top/bottom of a figure per round (rounds paired in order), and their median. */

@@ -139,6 +139,13 @@ try {
         concurrency,
         warmupSeconds: options?.warmupSeconds ?? warmupSeconds,
         durationSeconds,
+        watch: {
+          api: api.pid === undefined ? [] : [api.pid],
+          gateway: gateway.pid === undefined ? [] : [gateway.pid],
+          // PostgreSQL on this machine; with PGlite the database runs inside the api
+          ...(data.target.kind === 'postgres' ? { postgres: 'postgres' as const } : {}),
+          ...options?.watch,
+        },
       }),
   };
   for (const [name, run] of selected) {

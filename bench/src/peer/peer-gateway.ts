@@ -58,6 +58,7 @@ export async function composePeerSupergraph(apiOrigin: string, dir: string): Pro
 
 export interface PeerGateway {
   origin: string;
+  pid: number | undefined;
   /** Resolves when the gateway answers its readiness check; fails if it exits first or takes a minute. */
   ready(): Promise<void>;
   /** Stops the process (SIGTERM, SIGKILL after 5 s) and waits for it to exit. */
@@ -91,6 +92,7 @@ export function startPeerGateway(supergraph: string, port: number, upstreamOrigi
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     origin,
+    pid: child.pid,
     ready: async () => {
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {

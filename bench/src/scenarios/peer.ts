@@ -114,6 +114,7 @@ export async function runPeerScenario(ctx: BenchContext): Promise<ScenarioOutcom
         },
         // Eight pages a second and no target: one round is enough.
         once: variant.link === 'components',
+        watch: { peer: peer!.pid === undefined ? [] : [peer!.pid] },
       })),
     ];
     results = await runInRounds(ctx, steps);
