@@ -103,6 +103,25 @@ describe('invoice queries through the gateway over a real api', () => {
     expect(lines.length).toBeGreaterThan(0);
   });
 
+  it('answers every field of a page’s sparse rows as the whole invoice answers it', async () => {
+    const fields = `${INVOICE_FIELDS} actions { canDelete canPayInFull canCreateClaim canAddBillingPlan canAddProduct }
+      components { id invoiceId amount paid amountDue quantity unitCost discountPercentage description productId }`;
+    const page = await stack.graphql<{ invoices: { data: InvoiceNode[] } }>(
+      `{ invoices(query: { size: 20 }) { data { ${fields} } } }`,
+      undefined,
+      auth,
+    );
+    expect(page.errors).toBeUndefined();
+    const rows = page.data!.invoices.data;
+    const whole = await stack.graphql<Record<string, InvoiceNode>>(
+      `{ ${rows.map((row, i) => `i${i}: invoice(id: "${row.id}") { ${fields} }`).join(' ')} }`,
+      undefined,
+      auth,
+    );
+    expect(whole.errors).toBeUndefined();
+    expect(rows).toEqual(rows.map((_, i) => whole.data![`i${i}`]));
+  });
+
   it('asks for what each request’s variables include, with the same query compiled once', async () => {
     const query = `query Lines($lines: Boolean!) { invoices(query: { size: 3 }) {
       data { id components @include(if: $lines) { description } } } }`;
