@@ -3,24 +3,17 @@ import type {
   GatewayGraphQLRequestContext,
   GatewayInterface,
 } from '@apollo/server-gateway-interface';
-import {
-  execute,
-  getVariableValues,
-  OperationTypeNode,
-  printSchema,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
+import { getVariableValues, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | GatewayExecutionResult;
 
 /**
  * Apollo Server's one hook for another executor (its `gateway` option), used here for speed only:
- * queries run as functions graphql-jit compiles once per document, mutations on graphql-js. Apollo
- * still parses, validates (our rules), runs the plugins and formats the errors; variables are
- * first coerced by graphql-js, so a bad one is answered with our scalars' messages, as before.
- * docs/decisions.md (30) and docs/performance.md have the why and the figures.
+ * operations run as functions graphql-jit compiles once per document (mutations' fields one after
+ * the other, as graphql-js runs them). Apollo still parses, validates (our rules), runs the plugins
+ * and formats the errors; variables are first coerced by graphql-js, so a bad one is answered with
+ * our scalars' messages, as before. docs/decisions.md (30) and docs/performance.md have the why.
  */
 export function compiledQueries(schema: GraphQLSchema): GatewayInterface {
   const compiled = new WeakMap<DocumentNode, Map<string | null, Compiled>>();
@@ -45,9 +38,6 @@ export function compiledQueries(schema: GraphQLSchema): GatewayInterface {
   const executor = async (request: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> => {
     const { document, operation, operationName, context } = request;
     const variables = request.request.variables ?? {};
-    if (operation.operation !== OperationTypeNode.QUERY) {
-      return execute({ schema, document, operationName, contextValue: context, variableValues: variables });
-    }
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
     if (coerced.errors) return { errors: coerced.errors };
     const query = compiledFor(document, operationName);
