@@ -13,7 +13,7 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Pool } from 'undici';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
-import { compiledQueries } from './execution/compiled-queries.ts';
+import { compiledOperations } from './execution/compiled-operations.ts';
 import { depthLimit } from './http/depth-limit.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
@@ -39,7 +39,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never });
   const apollo = new ApolloServer<GatewayContext>({
     cache: shared?.cache ?? 'bounded',
-    gateway: compiledQueries(schema),
+    gateway: compiledOperations(schema),
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -3,7 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DateScalar } from '../resolvers/scalars.ts';
-import { compiledQueries } from './compiled-queries.ts';
+import { compiledOperations } from './compiled-operations.ts';
 
 const schema = makeExecutableSchema({
   typeDefs: `scalar Date
@@ -30,7 +30,7 @@ const schema = makeExecutableSchema({
   },
 });
 
-const executorOf = async () => (await compiledQueries(schema).load({ apollo: {} })).executor!;
+const executorOf = async () => (await compiledOperations(schema).load({ apollo: {} })).executor!;
 
 function requestFor(source: string, variables: Record<string, unknown>, context: object) {
   const document = parse(source);
@@ -43,7 +43,7 @@ function requestFor(source: string, variables: Record<string, unknown>, context:
   } as unknown as GatewayGraphQLRequestContext;
 }
 
-describe('compiledQueries', () => {
+describe('compiledOperations', () => {
   const source = `query($from: Date!) { lines(from: $from) { ...L n: amount } who }
     fragment L on Line { id }`;
 

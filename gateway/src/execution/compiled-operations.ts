@@ -15,7 +15,7 @@ type Compiled = CompiledQuery | GatewayExecutionResult;
  * and formats the errors; variables are first coerced by graphql-js, so a bad one is answered with
  * our scalars' messages, as before. docs/decisions.md (30) and docs/performance.md have the why.
  */
-export function compiledQueries(schema: GraphQLSchema): GatewayInterface {
+export function compiledOperations(schema: GraphQLSchema): GatewayInterface {
   const compiled = new WeakMap<DocumentNode, Map<string | null, Compiled>>();
   const compiledFor = (document: DocumentNode, operationName: string | null): Compiled => {
     let byName = compiled.get(document);
