@@ -8,13 +8,16 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
  * every GraphQL response allocates many short-lived objects, and a statement import hundreds of
  * thousands (fewer scavenges; docs/performance.md has the figures). The Dockerfile sets the same.
  */
-export const SERVER_NODE_OPTIONS = '--max-semi-space-size=32';
+const SERVER_NODE_OPTIONS = '--max-semi-space-size=32';
 
-/** Starts a TypeScript entry point as one Node process (so stopping the PID stops the server). */
+/**
+ * Starts a TypeScript entry point (the api or the gateway) as one Node process, so stopping the PID
+ * stops the server; with SERVER_NODE_OPTIONS unless `env` names its own NODE_OPTIONS.
+ */
 export function startNode(entry: string, env: NodeJS.ProcessEnv, label: string, quiet = false): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk: Buffer) =>

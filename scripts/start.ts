@@ -3,7 +3,7 @@
  * gateway serving the built web app, as two processes. Prints the URL and the demo logins.
  */
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../api/src/db/seed/demo-companies.ts';
-import { assertPortsFree, SERVER_NODE_OPTIONS, startNode, stopAll, waitForOk } from './processes.ts';
+import { assertPortsFree, startNode, stopAll, waitForOk } from './processes.ts';
 
 const apiPort = process.env.API_PORT ?? '4001';
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
@@ -28,12 +28,7 @@ console.log(
     ? 'Starting on the PostgreSQL server in DATABASE_URL…'
     : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'} (demo data is loaded on first start)…`,
 );
-const api = startNode(
-  'api/src/server.ts',
-  { NODE_ENV: nodeEnv, NODE_OPTIONS: SERVER_NODE_OPTIONS, API_PORT: apiPort },
-  'api',
-  true,
-);
+const api = startNode('api/src/server.ts', { NODE_ENV: nodeEnv, API_PORT: apiPort }, 'api', true);
 const children = [api];
 const shutdown = () => void stopAll(children).finally(() => process.exit(0));
 process.once('SIGINT', shutdown);
@@ -43,7 +38,7 @@ try {
   await waitForOk(`${apiUrl}/api/health`, 180_000, api);
   const gateway = startNode(
     'gateway/src/server.ts',
-    { NODE_ENV: nodeEnv, NODE_OPTIONS: SERVER_NODE_OPTIONS, GATEWAY_PORT: gatewayPort, API_URL: apiUrl },
+    { NODE_ENV: nodeEnv, GATEWAY_PORT: gatewayPort, API_URL: apiUrl },
     'gateway',
     true,
   );

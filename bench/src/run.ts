@@ -10,14 +10,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertPortsFree,
-  SERVER_NODE_OPTIONS,
-  repoRoot,
-  startNode,
-  stopAll,
-  waitForOk,
-} from '../../scripts/processes.ts';
+import { assertPortsFree, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
 import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOutcome } from './context.ts';
 import { apiDatabaseEnv, BENCH_USER, loadData, reuseData, SCALE, type BenchStore } from './data.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
@@ -78,7 +71,6 @@ const api = startNode(
   'api/src/server.ts',
   {
     NODE_ENV: 'production',
-    NODE_OPTIONS: SERVER_NODE_OPTIONS,
     ...apiDatabaseEnv(data.target),
     JWT_SECRET,
     API_PORT: String(API_PORT),
@@ -91,7 +83,6 @@ const gateway = startNode(
   'gateway/src/server.ts',
   {
     NODE_ENV: 'production',
-    NODE_OPTIONS: SERVER_NODE_OPTIONS,
     GATEWAY_PORT: String(GATEWAY_PORT),
     API_URL: apiOrigin,
     LOG_LEVEL: 'warn',

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/ensure-chromium.ts';
-import { SERVER_NODE_OPTIONS, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
+import { repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
 
 export const WEB_DIST = path.join(repoRoot, 'web/dist');
 
@@ -23,7 +23,6 @@ export async function serveWebApp(apiOrigin: string, port: number): Promise<{ or
     'gateway/src/server.ts',
     {
       NODE_ENV: 'production',
-      NODE_OPTIONS: SERVER_NODE_OPTIONS,
       GATEWAY_PORT: String(port),
       API_URL: apiOrigin,
       WEB_DIST,
