@@ -100,7 +100,8 @@ describe('claims', () => {
     // The claims screen lists it; open it and submit by EDI.
     await page.goto(page.url().replace(/#.*$/, '#/healthFinancialClaims'));
     await page.getByTestId('clearing-house').filter({ hasText: 'Sandbox clearing house' }).waitFor();
-    const row = page.getByTestId('claim-row').first();
+    // The list shows what the cache holds first (cache-and-network): wait for this invoice's claim.
+    const row = page.getByTestId('claim-row').filter({ hasText: createInvoice.uniqueId });
     await row.getByRole('button', { name: 'Open' }).click();
     const detail = page.getByTestId('claim-detail');
     await detail.waitFor();
