@@ -8,11 +8,14 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { InvoiceListCache } from './invoices/invoice-list-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ApiConfig;
+    /** Narrowed invoice lists' counts and page ids, kept until the company's lists change. */
+    invoiceListCache: InvoiceListCache;
   }
 }
 

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './app-types.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { InvoiceListCache } from './invoices/invoice-list-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -25,6 +26,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('invoiceListCache', new InvoiceListCache());
   app.addSchema(Problem);
 
   await app.register(swagger, {

@@ -3,7 +3,9 @@ import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../shared/problem.ts';
 import { addDays, isCalendarDate, parseInstant } from '../shared/time.ts';
 import { addFilter, addSearch, parseFilters, SqlConditions } from './invoice-list-filters.ts';
+import type { InvoiceListCache } from './invoice-list-cache.ts';
 import { INVOICE_COLUMNS, INVOICE_FROM, type InvoiceRow } from './invoice-row.ts';
+import { invoicesRepository } from './invoices-repository.ts';
 
 /** The query of GET /api/invoice1/all/lazyloading/{companyId} (spec §3 "Invoice list query"). */
 export interface InvoiceListQuery {
@@ -99,9 +101,11 @@ function readSort(query: InvoiceListQuery): {
 /**
  * One page of invoices, sorted, searched, filtered and ranged in SQL: a count query and a page
  * query (ids first, with LIMIT/OFFSET on the sort index, then the list-row columns for those ids).
+ * A narrowed list's count and page ids are kept until the company's lists change (`cache`).
  */
 export async function listInvoicePage(
   db: Queryable,
+  cache: InvoiceListCache,
   scope: { companyId: number; practitionerId?: number },
   query: InvoiceListQuery,
 ): Promise<InvoicePage> {
@@ -125,29 +129,34 @@ export async function listInvoicePage(
   for (const filter of filters) addFilter(sql, company, filter);
   if (query.search?.trim()) addSearch(sql, company, query.search);
 
-  // Unnarrowed, the company's invoice count is kept per day (migration 007): no count over every invoice.
+  // Unnarrowed, the company's invoice count is kept per day (migration 007) and the page walks the
+  // sort index: nothing worth keeping. Narrowed, both visit every match.
   const narrowed = sql.where.length > 1;
-  const { rows: counted } = await db.query<{ n: number }>(
-    narrowed
-      ? `select count(*)::int as n from invoices i where ${sql.sql}`
-      : `select coalesce(sum(invoice_count), 0)::int as n from invoice_day_totals where company_id = ${company}`,
-    sql.params,
-  );
-  const totalElements = counted[0]?.n ?? 0;
+  const version = narrowed ? await cache.version(db, scope.companyId) : undefined;
+  const countStatement = narrowed
+    ? `select count(*)::int as n from invoices i where ${sql.sql}`
+    : `select coalesce(sum(invoice_count), 0)::int as n from invoice_day_totals where company_id = ${company}`;
+  const totalElements = await cache.remember(version, countStatement, sql.params, async () => {
+    const { rows } = await db.query<{ n: number }>(countStatement, sql.params);
+    return rows[0]?.n ?? 0;
+  });
   const offset = (page - 1) * size;
   if (offset >= totalElements) return { data: [], totalElements, page, size };
 
   const order = `${sort.sql} ${sort.direction}, i.id ${sort.direction}`;
-  const limit = sql.param(size);
-  const skip = sql.param(offset);
-  const { rows } = await db.query<InvoiceRow>(
-    `with page as (
+  const pageParams = [...sql.params, size, offset];
+  const pageStatement = `with page as (
        select i.id, ${sort.sql} as sort_key from invoices i ${sort.join?.(company) ?? ''}
-        where ${sql.sql} order by ${order} limit ${limit} offset ${skip}
+        where ${sql.sql} order by ${order} limit $${pageParams.length - 1} offset $${pageParams.length}
      )
      select ${INVOICE_COLUMNS} ${INVOICE_FROM} join page on page.id = i.id
-      order by page.sort_key ${sort.direction}, i.id ${sort.direction}`,
-    sql.params,
-  );
+      order by page.sort_key ${sort.direction}, i.id ${sort.direction}`;
+  let rows: InvoiceRow[] | undefined;
+  const ids = await cache.remember(version, pageStatement, pageParams, async () => {
+    rows = (await db.query<InvoiceRow>(pageStatement, pageParams)).rows;
+    return rows.map((row) => row.id);
+  });
+  // Kept ids: the rows themselves are read now, so amounts paid and names are always current.
+  rows ??= await invoicesRepository(db).findMany(ids, scope.companyId);
   return { data: rows, totalElements, page, size };
 }

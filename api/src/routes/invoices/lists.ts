@@ -45,7 +45,12 @@ export default async function invoiceListRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const page = await listInvoicePage(app.db, { companyId: request.params.companyId }, request.query);
+      const page = await listInvoicePage(
+        app.db,
+        app.invoiceListCache,
+        { companyId: request.params.companyId },
+        request.query,
+      );
       return sendInvoicePage(reply, page, request.query.fields);
     },
   );
@@ -64,7 +69,12 @@ export default async function invoiceListRoutes(app: App) {
     async (request, reply) => {
       const { companyId } = request.user;
       await requireOwned(app.db, 'Practitioner', request.params.id, companyId);
-      const page = await listInvoicePage(app.db, { companyId, practitionerId: request.params.id }, request.query);
+      const page = await listInvoicePage(
+        app.db,
+        app.invoiceListCache,
+        { companyId, practitionerId: request.params.id },
+        request.query,
+      );
       return sendInvoicePage(reply, page, request.query.fields);
     },
   );
