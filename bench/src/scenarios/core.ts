@@ -3,6 +3,7 @@ import type { BenchContext, ScenarioOutcome } from '../context.ts';
 import { target } from '../context.ts';
 import type { ScenarioResult } from '../report.ts';
 import { medianResult, pairedRatio, roundsNote, runInRounds, type LoadStep } from '../rounds.ts';
+import { measureSearchAfterChange } from './search-after-change.ts';
 
 /** The GraphQL query of 1b (and of 1c, the peer gateway, where it can express it). */
 export const INVOICE_PAGE_QUERY =
@@ -12,6 +13,7 @@ export const INVOICE_PAGE_QUERY =
 export async function runCoreScenarios(ctx: BenchContext): Promise<ScenarioOutcome> {
   const cid = ctx.companyId;
   const { year } = ctx;
+  const searchPath = `/api/invoice1/all/lazyloading/${cid}?page=1&size=100&search=consult&sortField=amount&sortOrder=asc`;
   const plan: LoadStep[] = [
     {
       id: '1a',
@@ -45,10 +47,7 @@ export async function runCoreScenarios(ctx: BenchContext): Promise<ScenarioOutco
       id: '3',
       label: 'Lazy invoice list, search "consult" + sort by amount, api',
       origin: ctx.apiOrigin,
-      operation: {
-        kind: 'get',
-        path: `/api/invoice1/all/lazyloading/${cid}?page=1&size=100&search=consult&sortField=amount&sortOrder=asc`,
-      },
+      operation: { kind: 'get', path: searchPath },
     },
   ];
   const results = await runInRounds(ctx, plan);
@@ -72,6 +71,7 @@ export async function runCoreScenarios(ctx: BenchContext): Promise<ScenarioOutco
   };
   return {
     scenarios,
+    measurements: [await measureSearchAfterChange(ctx, searchPath)],
     targets: [
       target('1b/1a p50 latency ≤ 1.25×', latency?.value, (v) => v <= 1.25, latency && roundsNote(latency.rounds)),
       target(

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool, type Dispatcher } from 'undici';
 import type { BenchContext, ScenarioOutcome } from '../context.ts';
+import { restClient } from '../api-client.ts';
 import { target } from '../context.ts';
 import { openBesideApi, removeImports } from '../data.ts';
 import { graphqlMultipartBody } from '../graphql-multipart.ts';
@@ -95,23 +96,8 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
   const headers = { authorization: `Bearer ${ctx.token}`, 'apollo-require-preflight': 'true' };
   const dir = await mkdtemp(path.join(tmpdir(), 'folio-bench-import-'));
   const db = openBesideApi(ctx.database);
-  const api = new Pool(ctx.apiOrigin, { connections: 1, headersTimeout: 120_000, bodyTimeout: 120_000 });
-
-  /** A REST call of the bench company's admin to the api; the parsed answer, else an error. */
-  async function rest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const res = await api.request({
-      method,
-      path,
-      headers: {
-        authorization: `Bearer ${ctx.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.body.text();
-    if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
-  }
+  const api = restClient(ctx.apiOrigin, ctx.token);
+  const rest = api.call;
 
   /** Review: the web's multipart upload of `file`, streamed from disk. */
   async function review(file: string) {
