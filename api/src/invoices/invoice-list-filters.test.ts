@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../shared/problem.ts';
-import { parseFilters, statusesMatching } from './invoice-list-filters.ts';
+import { addSearch, parseFilters, SqlConditions, statusesMatching } from './invoice-list-filters.ts';
 import { settledStatus } from './invoice-status.ts';
 
 describe('lazy-list filters', () => {
+  it('searches the statuses only when a status label or code contains the text', () => {
+    const consult = new SqlConditions();
+    addSearch(consult, '$0', 'Consult');
+    expect(consult.params).toEqual(['%consult%']);
+    expect(consult.sql).not.toContain('i.status');
+
+    const paid = new SqlConditions();
+    addSearch(paid, '$0', 'paid');
+    expect(paid.params).toEqual(['%paid%', ['P', 'I', 'U']]);
+    expect(paid.sql).toContain('i.status = any($2::text[])');
+  });
+
   it('reads the PrimeReact shape, skipping empty values', () => {
     expect(
       parseFilters(

@@ -134,11 +134,13 @@ export function addFilter(sql: SqlConditions, companyId: string, filter: ColumnF
 /** The keyword search: invoice number, client name, description or status label containing the text. */
 export function addSearch(sql: SqlConditions, companyId: string, search: string): void {
   const p = sql.param(likePattern(search, 'contains'));
-  const codes = sql.param(statusesMatching(search, 'contains'));
+  const codes = statusesMatching(search, 'contains');
   // Each branch can use an index (trigram, client, status), so the planner ORs bitmaps; `= any(array(…))`
-  // rather than `in (…)` because a hashed subplan cannot take part in that.
+  // rather than `in (…)` because a hashed subplan cannot take part in that. No status branch when no
+  // label matches: for `status = any('{}')` the planner once scanned a partial index and filtered
+  // every match twice.
+  const byStatus = codes.length > 0 ? ` or i.status = any(${sql.param(codes)}::text[])` : '';
   sql.add(`(lower(i.unique_id) like ${p} or lower(i.description) like ${p}
     or i.client_id = any(array(select c.id from clients c
-                                where c.company_id = ${companyId} and ${nameCondition('c', p, 'contains')}))
-    or i.status = any(${codes}::text[]))`);
+                                where c.company_id = ${companyId} and ${nameCondition('c', p, 'contains')}))${byStatus})`);
 }
