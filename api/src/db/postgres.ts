@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { typeParsers, type Database, type Queryable, type QueryResult } from './database.ts';
+import { typeParsers, type Database, type Queryable, type QueryOptions, type QueryResult } from './database.ts';
 
 const defaultParser = (oid: number) => pg.types.getTypeParser(oid, 'text') as (value: string) => unknown;
 const customTypes = {
@@ -11,8 +11,13 @@ const ADMIN_SHUTDOWN = '57P01';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query({ text: sql, values: params as unknown[], types: customTypes });
+    async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const result = await client.query({
+        name: options?.prepared,
+        text: sql,
+        values: params as unknown[],
+        types: customTypes,
+      });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
   };

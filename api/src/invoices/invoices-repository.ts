@@ -50,6 +50,7 @@ export function invoicesRepository(db: Queryable) {
            join unnest($1::bigint[]) with ordinality as wanted(id, n) on wanted.id = i.id
           where i.company_id = $2 order by wanted.n`,
         [ids, companyId],
+        { prepared: 'invoices-find-many' },
       );
       return rows;
     },
