@@ -1,5 +1,6 @@
 -- Benchmarks (issue 6, scenario 3): a narrowed invoice list (a search, filters, dates) answered again
--- without counting and sorting its matches again. See docs/performance.md, "The keyword search".
+-- without counting and sorting its matches again. See docs/performance.md, "Session 5: the keyword
+-- search (3)", and docs/decisions.md, 31.
 
 -- Which invoices a list holds, and in what order, depends on the invoices, the clients' and the
 -- practitioners' names and the claims per invoice. A transaction that writes one of those tables
@@ -41,7 +42,7 @@ end $$;
 -- holding the stamp and waiting for an invoice another writer had locked could deadlock).
 create function invoice_list_stamp() returns trigger language plpgsql as $$
 begin
-  insert into invoice_list_versions as v (company_id, version) values (new.company_id, new.xid)
+  insert into invoice_list_versions (company_id, version) values (new.company_id, new.xid)
   on conflict (company_id) do update set version = excluded.version;
   delete from invoice_list_changes where xid = new.xid and company_id = new.company_id;
   return null;
