@@ -10,8 +10,9 @@ interface Kept {
  * Answers of narrowed invoice lists (a count, a page's ids), each kept under its statement and
  * parameters with the version of the company's lists it was computed at (migration 011), and used
  * again while that version is still the current one. A search matching 40,000 invoices costs ~70 ms
- * of PostgreSQL to count and sort; the same list again (the next request of a paginator, the reload
- * after every invoice action, a colleague's screen) costs one version read.
+ * of PostgreSQL to count and sort; the same list again (the reload after every invoice action, a
+ * colleague's screen) costs one version read and its page's rows, and the paginator's next page
+ * reuses the count.
  *
  * The version is read before the answer is computed: a change committed in between leaves the
  * answer filed under an older version than it reflects, so it is recomputed next time, never
