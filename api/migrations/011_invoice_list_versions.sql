@@ -51,41 +51,22 @@ end $$;
 create constraint trigger invoice_list_changes_stamp after insert on invoice_list_changes
   deferrable initially deferred for each row execute function invoice_list_stamp();
 
-create trigger invoices_list_version_insert after insert on invoices
-  referencing new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger invoices_list_version_update after update on invoices
-  referencing old table as old_rows new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger invoices_list_version_delete after delete on invoices
-  referencing old table as old_rows for each statement execute function invoice_list_note_change();
-create trigger invoices_list_version_truncate after truncate on invoices
-  for each statement execute function invoice_list_note_change();
-
-create trigger clients_list_version_insert after insert on clients
-  referencing new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger clients_list_version_update after update on clients
-  referencing old table as old_rows new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger clients_list_version_delete after delete on clients
-  referencing old table as old_rows for each statement execute function invoice_list_note_change();
-create trigger clients_list_version_truncate after truncate on clients
-  for each statement execute function invoice_list_note_change();
-
-create trigger users_list_version_insert after insert on users
-  referencing new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger users_list_version_update after update on users
-  referencing old table as old_rows new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger users_list_version_delete after delete on users
-  referencing old table as old_rows for each statement execute function invoice_list_note_change();
-create trigger users_list_version_truncate after truncate on users
-  for each statement execute function invoice_list_note_change();
-
-create trigger claims_list_version_insert after insert on claims
-  referencing new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger claims_list_version_update after update on claims
-  referencing old table as old_rows new table as new_rows for each statement execute function invoice_list_note_change();
-create trigger claims_list_version_delete after delete on claims
-  referencing old table as old_rows for each statement execute function invoice_list_note_change();
-create trigger claims_list_version_truncate after truncate on claims
-  for each statement execute function invoice_list_note_change();
+-- The same four triggers on each table a list depends on, named <table>_list_version_<operation>.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['invoices', 'clients', 'users', 'claims'] loop
+    execute format('create trigger %I after insert on %I referencing new table as new_rows
+      for each statement execute function invoice_list_note_change()', t || '_list_version_insert', t);
+    execute format('create trigger %I after update on %I referencing old table as old_rows new table as new_rows
+      for each statement execute function invoice_list_note_change()', t || '_list_version_update', t);
+    execute format('create trigger %I after delete on %I referencing old table as old_rows
+      for each statement execute function invoice_list_note_change()', t || '_list_version_delete', t);
+    execute format('create trigger %I after truncate on %I
+      for each statement execute function invoice_list_note_change()', t || '_list_version_truncate', t);
+  end loop;
+end $$;
 
 -- Every company there is now.
 insert into invoice_list_versions (company_id, version)

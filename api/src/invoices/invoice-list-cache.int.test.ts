@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, startTestApi, type TestApi } from '../../test/helpers.ts';
 import { session, type Session } from '../../test/finance-fixtures.ts';
 
@@ -51,7 +51,6 @@ describe.each(databaseKinds())('kept answers of narrowed invoice lists (%s)', (k
     health = await session(api, 'health.admin');
     business = await session(api, 'business.admin');
   });
-  afterEach(() => vi.restoreAllMocks());
   afterAll(() => api.close());
 
   it('answers a narrowed list again without counting or sorting, and reads its rows again', async () => {
