@@ -13,7 +13,11 @@ export interface ReviewRow {
   /** < 0 money out, > 0 money in. */
   amount: number;
   duplicate: boolean;
+  /** What it duplicates: a stored transaction, or an earlier row of the same file. */
+  duplicateOf: 'stored' | 'file' | null;
   suggestedAccountCode: string | null;
+  /** The bank's reference of the transaction, when the file has one. */
+  reference: string | null;
 }
 
 /**
@@ -83,6 +87,9 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
   const duplicateChecks: Promise<number[]>[] = [];
   const suggestionLookups: Promise<Map<string, string>>[] = [];
   const asked = new Set<string>();
+  // Rows the file lists twice (same date, amount, description and reference): the later one is flagged.
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
   let looked = 0;
 
   function lookUp() {
@@ -102,6 +109,9 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
 
   return {
     add(row) {
+      const key = `${row.processed}|${row.amountCents}|${row.description.toLowerCase()}|${row.reference ?? ''}`;
+      if (seen.has(key)) repeated.add(rows.length);
+      else seen.add(key);
       rows.push(row);
       if (rows.length - looked >= chunkRows) lookUp();
     },
@@ -115,6 +125,7 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
       const suggestions = new Map(suggestionMaps.flatMap((found) => [...found]));
       return rows.map((row, i) => {
         const suggested = suggestions.get(row.description) ?? null;
+        const duplicateOf = duplicates.has(i) ? 'stored' : repeated.has(i) ? 'file' : null;
         return {
           id: i + 1,
           line: row.line,
@@ -122,8 +133,10 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
           financialAccountCode: row.accountCode || suggested || '',
           description: row.description,
           amount: fromCents(row.amountCents),
-          duplicate: duplicates.has(i),
+          duplicate: duplicateOf !== null,
+          duplicateOf,
           suggestedAccountCode: suggested,
+          reference: row.reference ?? null,
         };
       });
     },

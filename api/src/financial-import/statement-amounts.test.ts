@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatementAmount } from './statement-amounts.ts';
-import { parseStatementDate } from './statement-dates.ts';
-import { looksLikeData, mapColumns } from './csv/columns.ts';
+import { decimalMarksOf, parseStatementAmount } from './statement-amounts.ts';
+import { dateReadings, parseStatementDate, readDate } from './statement-dates.ts';
+import { headerKey, roleOfHeader } from './csv/header-names.ts';
 
 describe('statement amounts', () => {
   it.each([
@@ -26,18 +26,50 @@ describe('statement amounts', () => {
     ['1,500.00 Dr', -150000],
     ['0.1', 10],
   ])('reads %s as %i cents', (text, cents) => {
-    expect(parseStatementAmount(text, false)).toEqual({ cents });
+    expect(parseStatementAmount(text, '.')).toEqual({ cents });
   });
 
   it.each([
     ['1.234,56', 123456],
     ['1 234,56', 123456],
     ['-12,5', -1250],
-    ['12.50', 1250],
     ['1.234', 123400],
     ['(R 7,00)', -700],
+    ['€ 12,50', 1250],
+    ['12,50 EUR', 1250],
+    ['1\'234,50', 123450],
   ])('reads %s with a decimal comma as %i cents', (text, cents) => {
-    expect(parseStatementAmount(text, true)).toEqual({ cents });
+    expect(parseStatementAmount(text, ',')).toEqual({ cents });
+  });
+
+  it.each([
+    ["1'234.50", 123450],
+    ['1,23,456.78', 12345678],
+    ['12.50 CR', 1250],
+    ['12.50DR', -1250],
+    ['USD 5.00', 500],
+    ['R$ 1,000.00', 100000],
+  ])('reads %s with a decimal point as %i cents', (text, cents) => {
+    expect(parseStatementAmount(text, '.')).toEqual({ cents });
+  });
+
+  it.each([
+    ['12.50', ['.']],
+    ['12,50', [',']],
+    ['1,234.56', ['.']],
+    ['1.234,56', [',']],
+    ['1500', ['.', ',']],
+    ['1,500', ['.']],
+    ['1.500', [',']],
+    ['abc', []],
+  ])('%s reads with the decimal marks %j', (text, marks) => {
+    expect(decimalMarksOf(text)).toEqual(marks);
+  });
+
+  it('says when an amount is written with the other decimal mark', () => {
+    expect(parseStatementAmount('12.50', ',')).toEqual({
+      error: '"12.50" is written with a decimal point, unlike the file\'s other amounts',
+    });
   });
 
   it.each([
@@ -48,12 +80,12 @@ describe('statement amounts', () => {
     ['--', /is not an amount/],
     ['99999999999999999.00', /too large/],
   ])('refuses %s', (text, message) => {
-    const result = parseStatementAmount(text, false);
+    const result = parseStatementAmount(text, '.');
     expect(result && 'error' in result ? result.error : '').toMatch(message);
   });
 
   it('treats a blank cell as no amount', () => {
-    expect(parseStatementAmount('  ', false)).toBeUndefined();
+    expect(parseStatementAmount('  ', '.')).toBeUndefined();
   });
 });
 
@@ -75,34 +107,52 @@ describe('statement dates', () => {
     expect(parseStatementDate(text)).toBe(date);
   });
 
-  it.each(['31/02/2026', '2026-13-01', '03/05/26', 'yesterday', '5 Foo 2026', '', '2026-3'])('refuses %s', (text) => {
+  it.each(['31/02/2026', '2026-13-01', 'yesterday', '5 Foo 2026', '', '2026-3'])('refuses %s', (text) => {
     expect(parseStatementDate(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['03/04/2026', { DMY: '2026-04-03', MDY: '2026-03-04' }],
+    ['13/04/2026', { DMY: '2026-04-13' }],
+    ['04/13/26', { MDY: '2026-04-13' }],
+    ['05.03.26', { fixed: '2026-03-05', form: 'DMY' }],
+    ['2026-03-05T14:30:00+01:00', { fixed: '2026-03-05', form: 'YMD' }],
+    ['5. März 2026', { fixed: '2026-03-05', form: 'DMY' }],
+    ['05-mrt-2026', { fixed: '2026-03-05', form: 'DMY' }],
+    ['5 févr. 2026', { fixed: '2026-02-05', form: 'DMY' }],
+    ['05/ene/2026', { fixed: '2026-01-05', form: 'DMY' }],
+    ['Mar 5, 2026', { fixed: '2026-03-05', form: 'MDY' }],
+    ['3/5/2026 2:30 PM', { DMY: '2026-05-03', MDY: '2026-03-05' }],
+  ])('reads %s as %j', (text, readings) => {
+    expect(dateReadings(text, 2030)).toEqual(readings);
+  });
+
+  it('reads a two-digit year as this century unless that is years ahead', () => {
+    expect(readDate('05/03/26', 'DMY', 2027)).toBe('2026-03-05');
+    expect(readDate('05/03/99', 'DMY', 2027)).toBe('1999-03-05');
   });
 });
 
 describe('CSV header names', () => {
-  it('matches names without case, spaces, punctuation or a bracketed note', () => {
-    expect(mapColumns(['Transaction Date', 'DETAILS', 'Money Out (R)', 'Money In (R)', 'Balance']).columns).toEqual({
-      date: 0,
-      description: 1,
-      debit: 2,
-      credit: 3,
-    });
-    expect(mapColumns(['posting_date', 'Reference', 'Description', 'Value', 'Account Code']).columns).toEqual({
-      date: 0,
-      description: 2,
-      amount: 3,
-      account: 4,
-    });
+  it('compares names without case, accents, spaces, punctuation or a bracketed note', () => {
+    expect(headerKey('Money Out (R)')).toBe('moneyout');
+    expect(headerKey('Naam / Omschrijving')).toBe('naamomschrijving');
+    expect(headerKey('Débit')).toBe('debit');
   });
 
-  it('says which columns are missing', () => {
-    expect(mapColumns(['Foo', 'Bar']).missing).toHaveLength(3);
-    expect(mapColumns(['Date', 'Memo', 'Withdrawal']).missing).toEqual([]);
-  });
-
-  it('tells a data row from a header row', () => {
-    expect(looksLikeData(['2026-01-01', 'Rent', '-100.00'])).toBe(true);
-    expect(looksLikeData(['Date', 'Description', 'Amount'])).toBe(false);
+  it.each([
+    ['Buchungstag', 'date'],
+    ['Betrag (EUR)', 'amount'],
+    ['Af Bij', 'flag'],
+    ['Montant', 'amount'],
+    ['Fecha valor', 'valueDate'],
+    ['Descrição', 'description'],
+    ['Beskrywing', 'description'],
+    ['Verwendungszweck', 'memo'],
+    ['Saldo', 'balance'],
+    ['Amount (CAD)', 'amount'],
+    ['Category', 'kind'],
+  ])('%s names the %s column', (name, role) => {
+    expect(roleOfHeader(name)).toBe(role);
   });
 });

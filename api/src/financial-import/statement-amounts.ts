@@ -1,61 +1,99 @@
 import { toCents, type Cents } from '../shared/money.ts';
 
+export type DecimalMark = '.' | ',';
 export type AmountResult = { cents: Cents } | { error: string } | undefined;
 
-/** Currency marks around an amount: R, £, $, €, CAD, ZAR, GBP, USD, INR, EUR, C$. */
-const CURRENCY = /^(?:CAD|ZAR|GBP|USD|INR|EUR|CA\$|C\$|R|£|\$|€)|(?:CAD|ZAR|GBP|USD|INR|EUR|R|£|\$|€)$/i;
 const SPACES = /[\s\u00a0\u202f]/g;
+/** Currency signs and words banks print beside an amount (codes of three capitals are taken apart from these). */
+const CURRENCY_MARKS = ['CA$', 'C$', 'US$', 'A$', 'R$', 'Rs.', 'Rs', 'Kč', 'Ft', 'zł', 'kr', 'Fr.', 'CHF', 'R', '€', '£', '$', '¥', '₹'];
+const CURRENCY_BEFORE = new RegExp(`^(?:[A-Z]{3}|${CURRENCY_MARKS.map(escape).join('|')})`);
+const CURRENCY_AFTER = new RegExp(`(?:[A-Z]{3}|${CURRENCY_MARKS.map(escape).join('|')})$`);
 
-/** Strips signs, brackets, Cr/Dr marks and currency around the number; returns the core and the sign. */
+function escape(text: string): string {
+  return text.replace(/[.$]/g, '\\$&');
+}
+
+/** Strips signs, brackets, CR/DR marks and currency around the number; returns the core and the sign. */
 function unwrap(text: string): { core: string; negative: boolean } {
-  let core = text.trim();
+  let core = text.replace(SPACES, '');
   let negative = false;
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     const before = core;
     if (/^\(.*\)$/.test(core)) [core, negative] = [core.slice(1, -1), true];
     if (/^[-−]/.test(core)) [core, negative] = [core.slice(1), true];
     if (/[-−]$/.test(core)) [core, negative] = [core.slice(0, -1), true];
     if (core.startsWith('+')) core = core.slice(1);
-    if (/\s*dr$/i.test(core)) [core, negative] = [core.replace(/\s*dr$/i, ''), true];
-    core = core
-      .replace(/\s*cr$/i, '')
-      .replace(CURRENCY, '')
-      .trim();
+    if (core.endsWith('+')) core = core.slice(0, -1);
+    if (/dr\.?$/i.test(core)) [core, negative] = [core.replace(/dr\.?$/i, ''), true];
+    core = core.replace(/cr\.?$/i, '').replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
     changed = core !== before;
   }
   return { core, negative };
 }
 
-const POINT_GROUPED = /^\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d+)?$/;
-const POINT_PLAIN = /^\d+(?:\.\d+)?$/;
-const COMMA_GROUPED = /^\d{1,3}(?:[.\s\u00a0\u202f]\d{3})+(?:,\d+)?$/;
-const COMMA_PLAIN = /^\d+(?:,\d+)?$/;
+/** Groups of three after a first group of one to three (1,234,567), or India's lakh grouping (12,34,567). */
+function groupedWith(separators: string): RegExp {
+  const s = `[${separators}]`;
+  return new RegExp(`^(?:\\d{1,3}(?:${s}\\d{3})+|\\d{1,2}(?:${s}\\d{2})*${s}\\d{3})$`);
+}
 
-/** The number as digits with an optional '.' and fraction, or undefined when it is not one. */
-function canonical(core: string, decimalComma: boolean): string | undefined {
-  if (decimalComma) {
-    if (/^\d+\.\d{1,2}$/.test(core)) return core; // a decimal point in a semicolon file: 12.50
-    if (COMMA_GROUPED.test(core) || COMMA_PLAIN.test(core))
-      return core.replace(/[.\s\u00a0\u202f]/g, '').replace(',', '.');
-    return undefined;
-  }
-  if (POINT_GROUPED.test(core) || POINT_PLAIN.test(core)) return core.replace(/[,\s\u00a0\u202f]/g, '');
-  return undefined;
+const POINT_INTEGER = groupedWith(",'");
+const COMMA_INTEGER = groupedWith(".'");
+
+/** The number as plain digits with an optional '.' and fraction, if `core` reads with this decimal mark. */
+function canonical(core: string, mark: DecimalMark): string | undefined {
+  const at = core.lastIndexOf(mark);
+  const whole = at < 0 ? core : core.slice(0, at);
+  const fraction = at < 0 ? '' : core.slice(at + 1);
+  if (!/^\d*$/.test(fraction) || (at >= 0 && fraction === '')) return undefined;
+  if (whole === '' && fraction === '') return undefined;
+  const integerOk = whole === '' || /^\d+$/.test(whole) || (mark === '.' ? POINT_INTEGER : COMMA_INTEGER).test(whole);
+  if (!integerOk) return undefined;
+  const digits = whole.replace(/\D/g, '') || '0';
+  return fraction ? `${digits}.${fraction}` : digits;
 }
 
 /**
- * Reads a statement amount: 1,234.56 / 1 234.56 / (12.00) / 12.00- / -R12.00 / £1,234.56 / CAD 5.00 /
- * 12.00 Cr / 12.00 Dr; with `decimalComma` (semicolon files) 1.234,56 / 1 234,56 as well.
- * Blank → undefined; anything else unreadable → an error saying why.
+ * The decimal marks an amount can be read with: `12.50` only with a point, `12,50` only with a comma,
+ * `1500` with either. A single separator before exactly three digits (`1,500`, `1.500`) groups
+ * thousands, since statements print at most two decimals. Empty for text that is no amount at all.
  */
-export function parseStatementAmount(text: string, decimalComma: boolean): AmountResult {
+export function decimalMarksOf(text: string): DecimalMark[] {
+  const { core } = unwrap(text);
+  return (['.', ','] as const).filter((mark) => {
+    const number = canonical(core, mark);
+    return number !== undefined && (number.split('.')[1] ?? '').length <= 2;
+  });
+}
+
+/** True when the cell holds something an amount could be (digits with separators, signs, currency). */
+export function looksLikeAmount(text: string): boolean {
+  return /\d/.test(text) && decimalMarksOf(text).length > 0;
+}
+
+/**
+ * Reads a statement amount with the file's decimal mark: 1,234.56 / 1 234.56 / 1'234.56 / (12.00) /
+ * 12.00- / -R12.00 / £1,234.56 / CAD 5.00 / 12.00 CR / 12.00 DR; with a comma 1.234,56 / 1 234,56 /
+ * € 12,50. Blank → undefined; anything else unreadable → an error saying why.
+ */
+export function parseStatementAmount(text: string, mark: DecimalMark): AmountResult {
   if (text.replace(SPACES, '') === '') return undefined;
   const { core, negative } = unwrap(text);
-  const number = canonical(core.replace(/^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g, ''), decimalComma);
-  if (number === undefined) return { error: `"${text.trim()}" is not an amount` };
-  const fraction = number.split('.')[1] ?? '';
-  if (fraction.length > 2) return { error: `"${text.trim()}" has more than two decimals` };
+  const number = canonical(core, mark);
+  const shown = text.trim();
+  if (number === undefined) {
+    const other = mark === '.' ? ',' : '.';
+    return canonical(core, other) === undefined
+      ? { error: `"${shown}" is not an amount` }
+      : { error: `"${shown}" is written with a decimal ${other === ',' ? 'comma' : 'point'}, unlike the file's other amounts` };
+  }
+  if ((number.split('.')[1] ?? '').length > 2) return { error: `"${shown}" has more than two decimals` };
   const cents = toCents(number);
-  if (cents === undefined) return { error: `"${text.trim()}" is too large an amount` };
+  if (cents === undefined) return { error: `"${shown}" is too large an amount` };
   return { cents: negative ? -(cents as number) : cents };
+}
+
+/** True when the text carries its own sign: a minus, brackets, or a DR/CR mark. */
+export function isSignedAmount(text: string): boolean {
+  return unwrap(text).negative;
 }

@@ -34,7 +34,7 @@ async function discardRest(file: UploadStream): Promise<void> {
 export async function withStatementUpload<T>(
   request: FastifyRequest,
   maxBytes: number,
-  work: (file: UploadStream, filename: string) => Promise<T>,
+  work: (file: UploadStream, filename: string, fields: Readonly<Record<string, string>>) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) {
     throw badRequest('Send the statement as multipart/form-data with the file in the field "file"');
@@ -46,7 +46,7 @@ export async function withStatementUpload<T>(
   try {
     outcome =
       part.fieldname === 'file'
-        ? { value: await work(file, part.filename) }
+        ? { value: await work(file, part.filename, textFields(part.fields)) }
         : { error: badRequest(`The file must be sent in the multipart field "file", not "${part.fieldname}"`) };
   } catch (error) {
     // The client went away mid-upload (the gateway aborts a file over its limit that way).
@@ -57,6 +57,16 @@ export async function withStatementUpload<T>(
   if (file.truncated) throw fileTooLarge(maxBytes);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
+}
+
+/** The text fields sent before the file (the multipart parser has read only those when the file starts). */
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = (field as { type?: string; value?: unknown } | undefined)?.value;
+    if ((field as { type?: string }).type === 'field' && typeof value === 'string') result[name] = value;
+  }
+  return result;
 }
 
 const isPrematureClose = (error: unknown) => (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';

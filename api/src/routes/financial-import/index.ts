@@ -5,27 +5,16 @@ import { MAX_BATCH_ROWS, storeBatch } from '../../financial-transactions/batch-i
 import { EARLIEST_PROCESSED, latestProcessedFor } from '../../financial-transactions/transaction-rules.ts';
 import { companyTimeZone } from '../../financial-transactions/transaction-changes.ts';
 import { BANK_FORMATS, bankFormat, parseBankStatement } from '../../financial-import/bank-pdf/banks.ts';
-import { parseCsvStatement } from '../../financial-import/csv/parse-csv.ts';
-import { reviewRows, statementReview } from '../../financial-import/duplicates.ts';
-import { MAX_IMPORT_ROWS, type ImportLimits } from '../../financial-import/statement-row.ts';
+import { parseLayoutChoices } from '../../financial-import/csv/layout-choices.ts';
+import { reviewCsvStatement } from '../../financial-import/csv-review.ts';
+import { reviewRows, type ReviewRow as ReviewRowDto } from '../../financial-import/duplicates.ts';
+import { summarize } from '../../financial-import/review-summary.ts';
+import { MAX_IMPORT_ROWS, unreadable, type ImportLimits, type StatementFacts } from '../../financial-import/statement-row.ts';
 import { readAll, withStatementUpload } from '../../financial-import/upload.ts';
+import { fromCents, toCents } from '../../shared/money.ts';
 import { HttpProblem } from '../../shared/problem.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
-
-const problemRef = Type.Unsafe<unknown>({ $ref: 'Problem#' });
-
-const ReviewRow = Type.Object({
-  id: Type.Integer({ description: 'Position in the statement, from 1' }),
-  line: Type.Integer({ description: 'Line of the file (CSV) or of the PDF’s text the row came from' }),
-  processed: Type.String({ description: 'YYYY-MM-DD' }),
-  financialAccountCode: Type.String({ description: 'From the file, else the suggestion, else blank' }),
-  description: Type.String(),
-  amount: Type.Number({ description: '< 0 money out, > 0 money in' }),
-  duplicate: Type.Boolean({ description: 'A stored transaction has the same date, amount and description' }),
-  suggestedAccountCode: Type.Union([Type.String(), Type.Null()], {
-    description: 'The account used most before for this description',
-  }),
-});
+import { problemRef, ReviewRow, StatementReview } from './schemas.ts';
 
 const UploadSchema = {
   consumes: ['multipart/form-data'],
@@ -68,11 +57,14 @@ export default async function financialImportRoutes(app: App) {
     async (request) => {
       const { companyId } = request.params;
       const limits = await limitsFor(companyId);
-      const review = statementReview(app.db, companyId);
-      await withStatementUpload(request, app.config.maxUploadBytes, (file) =>
-        parseCsvStatement(file, limits, review.add),
+      const { statement, rows } = await withStatementUpload(request, app.config.maxUploadBytes, (file) =>
+        reviewCsvStatement(app.db, companyId, file, limits),
       );
-      return review.finish();
+      if (statement.questions.length > 0) {
+        const asked = statement.questions.map((q) => q.message).join('; ');
+        throw unreadable(`The file cannot be read without a question answered: ${asked}. Import it in Folio to map its columns`);
+      }
+      return rows;
     },
   );
 
@@ -98,6 +90,91 @@ export default async function financialImportRoutes(app: App) {
         parseBankStatement(format, await readAll(file), limits),
       );
       return reviewRows(app.db, companyId, rows);
+    },
+  );
+
+  const factsOf = (rows: readonly ReviewRowDto[], facts: StatementFacts) => {
+    const summary = summarize(
+      rows.map((row) => ({ amountCents: toCents(row.amount) ?? 0, duplicate: row.duplicate })),
+      facts,
+    );
+    const money = (cents: number | undefined) => (cents === undefined ? null : fromCents(cents));
+    return {
+      count: summary.count,
+      moneyIn: fromCents(summary.moneyInCents),
+      moneyOut: fromCents(summary.moneyOutCents),
+      net: fromCents(summary.netCents),
+      duplicates: summary.duplicates,
+      openingBalance: money(summary.openingBalanceCents),
+      closingBalance: money(summary.closingBalanceCents),
+      expectedClosingBalance: money(summary.expectedClosingCents),
+      balanceMismatch: summary.balanceMismatch,
+    };
+  };
+
+  app.post(
+    '/api/financialtransaction/import/review/:companyId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reads a statement for review with its totals and how it was read (docs/import-formats.md); nothing is stored',
+        description:
+          'Multipart form: an optional field `layout` (JSON: the CSV mapping chosen in the mapping step or held by a bank profile) before the statement in the field `file`. When the CSV reader is not sure how to read the file, `needsMapping` is true, `rows` is empty and `csv.questions` says why.',
+        params: CompanyParams,
+        querystring: Type.Object({
+          format: Type.Union([Type.Literal('001'), Type.Literal('002')], { description: 'The input format' }),
+          bank: Type.Optional(Type.String({ maxLength: 40, description: 'For format 002: the bank whose PDF layout it is' })),
+        }),
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: StatementReview, 413: problemRef }),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      const { format } = request.query;
+      const limits = await limitsFor(companyId);
+      if (format === '002') {
+        const bank = bankFormat(request.query.bank ?? 'fnb');
+        if (!bank) throw new HttpProblem(404, 'Not Found', `No statement format for the bank "${request.query.bank}"`);
+        const parsed = await withStatementUpload(request, app.config.maxUploadBytes, async (file) =>
+          parseBankStatement(bank, await readAll(file), limits),
+        );
+        const rows = await reviewRows(app.db, companyId, parsed);
+        return {
+          format,
+          needsMapping: false,
+          rows,
+          summary: factsOf(rows, {}),
+          reading: { encoding: null, dateOrder: null, dateOrderFrom: 'format' as const, decimalMark: null, signConvention: 'format' as const, notes: [], currency: null, account: null },
+          csv: null,
+        };
+      }
+      const { statement, rows } = await withStatementUpload(request, app.config.maxUploadBytes, (file, _name, fields) =>
+        reviewCsvStatement(app.db, companyId, file, limits, parseLayoutChoices(fields.layout)),
+      );
+      const needsMapping = statement.questions.length > 0;
+      return {
+        format,
+        needsMapping,
+        rows,
+        summary: factsOf(rows, statement.facts),
+        reading: {
+          ...statement.reading,
+          encoding: statement.reading.encoding ?? null,
+          dateOrder: statement.reading.dateOrder ?? null,
+          dateOrderFrom: statement.reading.dateOrderFrom ?? null,
+          decimalMark: statement.reading.decimalMark ?? null,
+          currency: statement.facts.currency ?? null,
+          account: statement.facts.account ?? null,
+        },
+        csv: {
+          layout: statement.layout,
+          header: statement.header ?? null,
+          preview: statement.preview,
+          questions: statement.questions,
+        },
+      };
     },
   );
 

@@ -1,0 +1,123 @@
+import type { DateOrder } from '../statement-row.ts';
+import type { FileEvidence } from './evidence.ts';
+import type { CsvLayout, LayoutQuestion } from './layout.ts';
+import type { SniffedLayout } from './sniff.ts';
+
+export interface DecidedLayout {
+  layout: CsvLayout;
+  questions: LayoutQuestion[];
+  /** Where the date order came from. */
+  dateOrderFrom: 'file' | 'region' | 'profile';
+  /** The form dates are written in when all of them fix their own order (ISO …). */
+  fixedDateForm?: DateOrder;
+}
+
+/** The part of a layout a person (the mapping step) or a bank profile fixed; the rest is decided from the file. */
+export type LayoutChoices = Partial<Omit<CsvLayout, 'encoding'>> & { encoding?: CsvLayout['encoding'] };
+
+function signConvention(
+  sniffed: SniffedLayout,
+  evidence: FileEvidence,
+  questions: LayoutQuestion[],
+): Pick<CsvLayout, 'signConvention' | 'outFlags'> {
+  const { columns } = sniffed;
+  if (columns.amount === undefined) return { signConvention: 'debit-credit' };
+  if (columns.flag !== undefined && evidence.negative === 0) {
+    const unknown = [...evidence.flags].filter(([, direction]) => direction === undefined).map(([key]) => key);
+    const outFlags = [...evidence.flags].filter(([, direction]) => direction === 'out').map(([key]) => key);
+    if (unknown.length > 0 || outFlags.length === 0) {
+      questions.push({
+        about: 'signConvention',
+        message: `The direction column has values whose meaning is not known (${[...evidence.flags.keys()].slice(0, 6).join(', ')}): say which mean money out`,
+      });
+    }
+    return { signConvention: 'flag', outFlags };
+  }
+  const rows = evidence.negative + evidence.positive;
+  // A card statement lists purchases as positive amounts and the payments to the card as negative ones.
+  const cardLike =
+    evidence.negative > 0 &&
+    evidence.negativePayments === evidence.negative &&
+    evidence.positive >= rows * 0.8 &&
+    evidence.positivePayments <= evidence.positive * 0.2;
+  if (cardLike) {
+    questions.push({
+      about: 'signConvention',
+      message:
+        'This looks like a card statement: most amounts are positive and the negative ones are payments. Are purchases positive here (money out)?',
+    });
+    return { signConvention: 'card' };
+  }
+  if (evidence.negative === 0 && evidence.positive >= 3) {
+    questions.push({
+      about: 'signConvention',
+      message: 'Every amount in the file is positive: say whether they are money in, or purchases on a card statement',
+    });
+  }
+  return { signConvention: 'signed' };
+}
+
+/**
+ * The layout to read the file with: what the sniffer found, with the date order, decimal mark and
+ * sign convention decided from every row's evidence, and anything `chosen` (a profile, the mapping
+ * step) taking precedence. What could not be decided surely is a question.
+ */
+export function decideLayout(
+  sniffed: SniffedLayout,
+  evidence: FileEvidence,
+  encoding: CsvLayout['encoding'],
+  ambiguousDateOrder: 'DMY' | 'MDY',
+  chosen: LayoutChoices = {},
+): DecidedLayout {
+  const questions = [...sniffed.questions];
+  let dateOrderFrom: DecidedLayout['dateOrderFrom'] = 'file';
+  let dateOrder: 'DMY' | 'MDY';
+  if (evidence.dateOrders.size === 1) dateOrder = [...evidence.dateOrders][0]!;
+  else {
+    dateOrder = ambiguousDateOrder;
+    if (evidence.dateOrders.size === 0) {
+      const at = evidence.dateConflict;
+      questions.push({
+        about: 'dateOrder',
+        message: `The dates contradict each other: some have a day above 12 first, others second${at ? ` (line ${at.line}: "${at.text}")` : ''}`,
+      });
+    } else if (!evidence.onlyFixedDates) dateOrderFrom = 'region';
+  }
+  let decimalMark: CsvLayout['decimalMark'] = evidence.decimalMarks.has('.') ? '.' : ',';
+  if (evidence.decimalMarks.size === 0) {
+    const at = evidence.markConflict;
+    decimalMark = '.';
+    questions.push({
+      about: 'decimalMark',
+      message: `The amounts mix a decimal point and a decimal comma${at ? ` (line ${at.line}: "${at.text}")` : ''}`,
+    });
+  } else if (evidence.decimalMarks.size === 2) {
+    // Every amount is whole (or grouped only): either mark reads the same values.
+    decimalMark = sniffed.delimiter === ';' ? ',' : '.';
+  }
+  const sign = signConvention(sniffed, evidence, questions);
+  const layout: CsvLayout = {
+    encoding: chosen.encoding ?? encoding,
+    delimiter: chosen.delimiter ?? sniffed.delimiter,
+    skipRecords: chosen.skipRecords ?? sniffed.skipRecords,
+    hasHeader: chosen.hasHeader ?? sniffed.hasHeader,
+    columns: chosen.columns ?? sniffed.columns,
+    dateOrder: chosen.dateOrder ?? dateOrder,
+    decimalMark: chosen.decimalMark ?? decimalMark,
+    signConvention: chosen.signConvention ?? sign.signConvention,
+    outFlags: chosen.outFlags ?? sign.outFlags,
+  };
+  if (chosen.dateOrder) dateOrderFrom = 'profile';
+  // What the person chose is no longer a question.
+  const answered = new Set<LayoutQuestion['about']>();
+  if (chosen.columns) answered.add('columns').add('header');
+  if (chosen.dateOrder) answered.add('dateOrder');
+  if (chosen.decimalMark) answered.add('decimalMark');
+  if (chosen.signConvention) answered.add('signConvention');
+  return {
+    layout,
+    questions: questions.filter((q) => !answered.has(q.about)),
+    dateOrderFrom,
+    fixedDateForm: evidence.onlyFixedDates ? evidence.fixedForm : undefined,
+  };
+}

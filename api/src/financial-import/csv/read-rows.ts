@@ -1,0 +1,178 @@
+import type { Cents } from '../../shared/money.ts';
+import { parseStatementAmount } from '../statement-amounts.ts';
+import { readDate } from '../statement-dates.ts';
+import { cleanDescription, unreadable, type ImportLimits, type StatementFacts, type StatementRow } from '../statement-row.ts';
+import { balanceLine, flagDirection, flagKey } from './cell-kinds.ts';
+import type { CsvLayout } from './layout.ts';
+import type { CsvRecord } from './spool.ts';
+
+/** Joins the description columns: payee, then details and memo, each once ("Zoë Müller - Invoice 42"). */
+export function joinDescription(parts: readonly string[]): string {
+  const kept: string[] = [];
+  for (const part of parts.map(cleanDescription)) {
+    if (part === '') continue;
+    const lower = part.toLowerCase();
+    if (kept.some((k) => k.toLowerCase().includes(lower))) continue;
+    for (let i = kept.length - 1; i >= 0; i--) if (lower.includes(kept[i]!.toLowerCase())) kept.splice(i, 1);
+    kept.push(part);
+  }
+  return kept.join(' - ');
+}
+
+export interface RowReader {
+  /** The row of a record below the header, undefined for a line that is not a transaction (balance, zero). */
+  read(record: CsvRecord): StatementRow | undefined;
+  facts(): StatementFacts;
+  notes(): string[];
+}
+
+/**
+ * Reads the transactions of a file with a decided layout. Every cell that does not read is a refusal
+ * naming the line, the column and the reason; balance and total lines are left out (and their
+ * figures kept as the statement's facts), as are rows that move no money.
+ */
+export function rowReader(
+  layout: CsvLayout,
+  header: readonly string[] | undefined,
+  width: number,
+  limits: ImportLimits,
+): RowReader {
+  const { columns } = layout;
+  const latestYear = Number(limits.latest.slice(0, 4));
+  const columnName = (i: number) => (header?.[i] ? `column "${header[i]}"` : `column ${i + 1}`);
+  const fail = (line: number, column: number, reason: string) => unreadable(`Line ${line}, ${columnName(column)}: ${reason}`);
+  const facts: StatementFacts = {};
+  let balanceLines = 0;
+  let zeroRows = 0;
+  let currency: string | undefined;
+  const chain = { forward: 0, backward: 0, steps: 0, first: undefined as undefined | { amount: number; balance: number } };
+  let previous: { amount: number; balance: number } | undefined;
+
+  const money = (record: CsvRecord, column: number | undefined, what: string): Cents | undefined => {
+    if (column === undefined) return undefined;
+    const result = parseStatementAmount(record.cells[column] ?? '', layout.decimalMark);
+    if (result && 'error' in result) throw fail(record.line, column, `the ${what} ${result.error}`);
+    return result?.cents;
+  };
+
+  function signedAmount(record: CsvRecord): Cents | undefined {
+    const { line, cells } = record;
+    if (layout.signConvention === 'debit-credit') {
+      const out = Math.abs(money(record, columns.debit, 'money out') ?? 0);
+      const into = Math.abs(money(record, columns.credit, 'money in') ?? 0);
+      if (out > 0 && into > 0) {
+        throw unreadable(`Line ${line}: it has both money out and money in; a row is one or the other`);
+      }
+      const blank = (i: number | undefined) => i === undefined || (cells[i] ?? '') === '';
+      if (blank(columns.debit) && blank(columns.credit)) return undefined;
+      return into - out;
+    }
+    const amount = money(record, columns.amount, 'amount');
+    if (amount === undefined) return undefined;
+    if (layout.signConvention === 'card') return -amount;
+    if (layout.signConvention === 'flag' && columns.flag !== undefined) {
+      const flag = cells[columns.flag] ?? '';
+      const key = flagKey(flag);
+      const out = layout.outFlags?.length ? layout.outFlags.includes(key) : flagDirection(flag) === 'out';
+      const known = (layout.outFlags?.length ? true : flagDirection(flag) !== undefined) && flag !== '';
+      if (!known) throw fail(line, columns.flag, `"${flag}" does not say whether the money went out or came in`);
+      return out ? -Math.abs(amount) : Math.abs(amount);
+    }
+    return amount;
+  }
+
+  return {
+    read(record) {
+      const { cells, line } = record;
+      if (cells.every((cell) => cell === '')) return undefined;
+      // More cells than the table has: an unquoted delimiter (1,000.00 in a comma file) shifted them.
+      if (cells.slice(width).some((extra) => extra !== '')) {
+        const names = header ? 'the header names' : 'the other rows have';
+        throw unreadable(
+          `Line ${line}: the row has ${cells.length} cells but ${names} ${width}; a value with a "${layout.delimiter}" in it must be in double quotes`,
+        );
+      }
+      const description = joinDescription(columns.description.map((i) => cells[i] ?? ''));
+      const balanceKind = balanceLine(description);
+      if (balanceKind) {
+        balanceLines += 1;
+        const figure = money(record, columns.balance, 'balance') ?? signedAmountOrUndefined(record);
+        if (figure !== undefined && balanceKind === 'opening') facts.openingBalanceCents ??= figure;
+        if (figure !== undefined && balanceKind === 'closing') facts.closingBalanceCents = figure;
+        return undefined;
+      }
+      const dateText = cells[columns.date] ?? '';
+      const processed = readDate(dateText, layout.dateOrder, latestYear);
+      if (!processed) {
+        const order = layout.dateOrder === 'DMY' ? 'day/month/year' : 'month/day/year';
+        throw fail(line, columns.date, `"${dateText}" is not a date (this file's dates are read as ${order})`);
+      }
+      if (processed < limits.earliest || processed > limits.latest) {
+        throw fail(line, columns.date, `the date ${processed} is outside ${limits.earliest} to ${limits.latest}`);
+      }
+      const amountCents = signedAmount(record);
+      if (amountCents === undefined) {
+        throw fail(line, columns.amount ?? columns.debit ?? columns.credit ?? 0, 'there is no amount');
+      }
+      const balance = money(record, columns.balance, 'balance');
+      if (balance !== undefined) {
+        const step = { amount: amountCents, balance };
+        if (previous) {
+          chain.steps += 1;
+          if (balance === previous.balance + amountCents) chain.forward += 1;
+          if (previous.balance === balance + previous.amount) chain.backward += 1;
+        } else chain.first = step;
+        previous = step;
+      }
+      if (columns.currency !== undefined) currency ??= cells[columns.currency] || undefined;
+      if (amountCents === 0) {
+        zeroRows += 1;
+        return undefined;
+      }
+      if (!description) throw fail(line, columns.description[0] ?? 0, 'the description is empty');
+      const row: StatementRow = {
+        line,
+        processed,
+        description,
+        amountCents,
+        accountCode: columns.accountCode === undefined ? '' : (cells[columns.accountCode] ?? ''),
+      };
+      const reference = columns.reference === undefined ? '' : (cells[columns.reference] ?? '');
+      if (reference) row.reference = reference;
+      return row;
+    },
+    facts() {
+      const result = { ...facts };
+      if (currency) result.currency = currency;
+      const { first } = chain;
+      const last = previous;
+      if (first && last && chain.steps > 0) {
+        if (chain.forward === chain.steps) {
+          result.openingBalanceCents ??= first.balance - first.amount;
+          result.closingBalanceCents ??= last.balance;
+        } else if (chain.backward === chain.steps) {
+          result.openingBalanceCents ??= last.balance - last.amount;
+          result.closingBalanceCents ??= first.balance;
+        }
+      }
+      return result;
+    },
+    notes() {
+      const notes: string[] = [];
+      if (balanceLines > 0) notes.push(`${balanceLines} balance or total line${balanceLines === 1 ? '' : 's'} left out`);
+      if (zeroRows > 0) notes.push(`${zeroRows} row${zeroRows === 1 ? '' : 's'} with a zero amount left out`);
+      if (previous && chain.steps > 0 && chain.forward < chain.steps && chain.backward < chain.steps) {
+        notes.push('The balance column does not follow the amounts on every row: check the signs');
+      }
+      return notes;
+    },
+  };
+
+  function signedAmountOrUndefined(record: CsvRecord): Cents | undefined {
+    try {
+      return signedAmount(record);
+    } catch {
+      return undefined;
+    }
+  }
+}
