@@ -22,6 +22,10 @@ export async function reviewCsvStatement(
 ): Promise<CsvReview> {
   const { region } = await companyZone(db, companyId);
   const review = statementReview(db, companyId);
-  const statement = await readCsvStatement(file, { limits, ambiguousDateOrder: regionDateOrder(region), chosen }, review.add);
+  const statement = await readCsvStatement(
+    file,
+    { limits, ambiguousDateOrder: regionDateOrder(region), chosen },
+    review.add,
+  );
   return { statement, rows: await review.finish() };
 }

@@ -37,7 +37,7 @@ describe('statement amounts', () => {
     ['(R 7,00)', -700],
     ['€ 12,50', 1250],
     ['12,50 EUR', 1250],
-    ['1\'234,50', 123450],
+    ["1'234,50", 123450],
   ])('reads %s with a decimal comma as %i cents', (text, cents) => {
     expect(parseStatementAmount(text, ',')).toEqual({ cents });
   });

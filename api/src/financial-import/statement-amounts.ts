@@ -5,7 +5,27 @@ export type AmountResult = { cents: Cents } | { error: string } | undefined;
 
 const SPACES = /[\s\u00a0\u202f]/g;
 /** Currency signs and words banks print beside an amount (codes of three capitals are taken apart from these). */
-const CURRENCY_MARKS = ['CA$', 'C$', 'US$', 'A$', 'R$', 'Rs.', 'Rs', 'Kč', 'Ft', 'zł', 'kr', 'Fr.', 'CHF', 'R', '€', '£', '$', '¥', '₹'];
+const CURRENCY_MARKS = [
+  'CA$',
+  'C$',
+  'US$',
+  'A$',
+  'R$',
+  'Rs.',
+  'Rs',
+  'Kč',
+  'Ft',
+  'zł',
+  'kr',
+  'Fr.',
+  'CHF',
+  'R',
+  '€',
+  '£',
+  '$',
+  '¥',
+  '₹',
+];
 const CURRENCY_BEFORE = new RegExp(`^(?:[A-Z]{3}|${CURRENCY_MARKS.map(escape).join('|')})`);
 const CURRENCY_AFTER = new RegExp(`(?:[A-Z]{3}|${CURRENCY_MARKS.map(escape).join('|')})$`);
 
@@ -17,7 +37,7 @@ function escape(text: string): string {
 function unwrap(text: string): { core: string; negative: boolean } {
   let core = text.replace(SPACES, '');
   let negative = false;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     const before = core;
     if (/^\(.*\)$/.test(core)) [core, negative] = [core.slice(1, -1), true];
     if (/^[-−]/.test(core)) [core, negative] = [core.slice(1), true];
@@ -25,7 +45,10 @@ function unwrap(text: string): { core: string; negative: boolean } {
     if (core.startsWith('+')) core = core.slice(1);
     if (core.endsWith('+')) core = core.slice(0, -1);
     if (/dr\.?$/i.test(core)) [core, negative] = [core.replace(/dr\.?$/i, ''), true];
-    core = core.replace(/cr\.?$/i, '').replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
+    core = core
+      .replace(/cr\.?$/i, '')
+      .replace(CURRENCY_BEFORE, '')
+      .replace(CURRENCY_AFTER, '');
     changed = core !== before;
   }
   return { core, negative };
@@ -85,7 +108,9 @@ export function parseStatementAmount(text: string, mark: DecimalMark): AmountRes
     const other = mark === '.' ? ',' : '.';
     return canonical(core, other) === undefined
       ? { error: `"${shown}" is not an amount` }
-      : { error: `"${shown}" is written with a decimal ${other === ',' ? 'comma' : 'point'}, unlike the file's other amounts` };
+      : {
+          error: `"${shown}" is written with a decimal ${other === ',' ? 'comma' : 'point'}, unlike the file's other amounts`,
+        };
   }
   if ((number.split('.')[1] ?? '').length > 2) return { error: `"${shown}" has more than two decimals` };
   const cents = toCents(number);

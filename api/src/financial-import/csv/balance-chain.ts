@@ -12,7 +12,10 @@ export function anyCents(text: string, mark?: DecimalMark): number | undefined {
  * one above plus the row's amount (oldest first), `backward` when it is the one below plus the amount
  * (newest first). Undefined when fewer than 90% of the steps follow either way.
  */
-export function balanceDirection(amounts: readonly number[], balances: readonly number[]): 'forward' | 'backward' | undefined {
+export function balanceDirection(
+  amounts: readonly number[],
+  balances: readonly number[],
+): 'forward' | 'backward' | undefined {
   let forward = 0;
   let backward = 0;
   let steps = 0;

@@ -4,8 +4,50 @@ import { headerKey } from './header-names.ts';
  * Direction flags banks write beside unsigned amounts: D/C, DR/CR, Debit/Credit, Af/Bij (Dutch),
  * S/H (German Soll/Haben), I/O, +/-, in the languages of our users' banks. Lower case, no accents.
  */
-const OUT_FLAGS = ['d', 'dr', 'db', 'deb', 'debit', 'dbit', 'debet', 'debito', 'debiet', 'af', 's', 'soll', 'o', 'out', '-', 'cargo', 'w', 'withdrawal', 'vydaj', 'terheles', 'ausgang'];
-const IN_FLAGS = ['c', 'cr', 'cred', 'credit', 'crdt', 'credito', 'krediet', 'bij', 'h', 'haben', 'i', 'in', '+', 'abono', 'dep', 'deposit', 'prijem', 'jovairas', 'eingang'];
+const OUT_FLAGS = [
+  'd',
+  'dr',
+  'db',
+  'deb',
+  'debit',
+  'dbit',
+  'debet',
+  'debito',
+  'debiet',
+  'af',
+  's',
+  'soll',
+  'o',
+  'out',
+  '-',
+  'cargo',
+  'w',
+  'withdrawal',
+  'vydaj',
+  'terheles',
+  'ausgang',
+];
+const IN_FLAGS = [
+  'c',
+  'cr',
+  'cred',
+  'credit',
+  'crdt',
+  'credito',
+  'krediet',
+  'bij',
+  'h',
+  'haben',
+  'i',
+  'in',
+  '+',
+  'abono',
+  'dep',
+  'deposit',
+  'prijem',
+  'jovairas',
+  'eingang',
+];
 
 const FLAG_WORDS: ReadonlyMap<string, 'out' | 'in'> = new Map([
   ...OUT_FLAGS.map((word) => [word, 'out'] as const),
@@ -33,17 +75,100 @@ export function looksLikeCurrency(text: string): boolean {
  * languages, compared on the description's words without digits or punctuation.
  */
 const BALANCE_PHRASES = [
-  'opening balance', 'closing balance', 'balance brought forward', 'balance carried forward', 'balance b f',
-  'balance c f', 'brought forward', 'carried forward', 'starting balance', 'ending balance', 'previous balance',
-  'new balance', 'total', 'totals', 'turnover', 'anfangssaldo', 'endsaldo', 'schlusssaldo', 'alter kontostand',
-  'neuer kontostand', 'kontostand', 'saldo', 'saldo anterior', 'saldo inicial', 'saldo final', 'saldo actual',
-  'saldo de abertura', 'saldo de fecho', 'saldo do dia', 'beginsaldo', 'eindsaldo', 'openingsbalans', 'slotsaldo',
-  'openingsaldo', 'afsluitingsaldo', 'totaal', 'umsatz', 'umsatze', 'summe', 'solde', 'solde initial',
-  'solde final', 'solde precedent', 'ancien solde', 'nouveau solde', 'total des operations', 'pocatecni zustatek',
-  'konecny zustatek', 'zustatek', 'nyito egyenleg', 'zaro egyenleg', 'egyenleg',
+  'opening balance',
+  'closing balance',
+  'balance brought forward',
+  'balance carried forward',
+  'balance b f',
+  'balance c f',
+  'brought forward',
+  'carried forward',
+  'starting balance',
+  'ending balance',
+  'previous balance',
+  'new balance',
+  'total',
+  'totals',
+  'turnover',
+  'anfangssaldo',
+  'endsaldo',
+  'schlusssaldo',
+  'alter kontostand',
+  'neuer kontostand',
+  'kontostand',
+  'saldo',
+  'saldo anterior',
+  'saldo inicial',
+  'saldo final',
+  'saldo actual',
+  'saldo de abertura',
+  'saldo de fecho',
+  'saldo do dia',
+  'beginsaldo',
+  'eindsaldo',
+  'openingsbalans',
+  'slotsaldo',
+  'openingsaldo',
+  'afsluitingsaldo',
+  'totaal',
+  'umsatz',
+  'umsatze',
+  'summe',
+  'solde',
+  'solde initial',
+  'solde final',
+  'solde precedent',
+  'ancien solde',
+  'nouveau solde',
+  'total des operations',
+  'pocatecni zustatek',
+  'konecny zustatek',
+  'zustatek',
+  'nyito egyenleg',
+  'zaro egyenleg',
+  'egyenleg',
 ];
-const BALANCE_FILLERS = new Set(['am', 'on', 'au', 'al', 'per', 'at', 'op', 'du', 'del', 'de', 'le', 'as', 'van', 'vom', 'zum', 'bis', 'to', 'of', 'for', 'date', 'eur', 'usd', 'gbp', 'zar', 'cad', 'chf', 'inr', 'czk', 'huf', 'r', 'a', 'en', 'em', 'debit', 'credit', 'soll', 'haben']);
-const OPENING_WORDS = /^(opening|anfangs|alter|saldo anterior|saldo inicial|saldo de abertura|begin|opening|openings|solde (initial|precedent)|ancien|pocatecni|nyito|starting|previous|brought)/;
+const BALANCE_FILLERS = new Set([
+  'am',
+  'on',
+  'au',
+  'al',
+  'per',
+  'at',
+  'op',
+  'du',
+  'del',
+  'de',
+  'le',
+  'as',
+  'van',
+  'vom',
+  'zum',
+  'bis',
+  'to',
+  'of',
+  'for',
+  'date',
+  'eur',
+  'usd',
+  'gbp',
+  'zar',
+  'cad',
+  'chf',
+  'inr',
+  'czk',
+  'huf',
+  'r',
+  'a',
+  'en',
+  'em',
+  'debit',
+  'credit',
+  'soll',
+  'haben',
+]);
+const OPENING_WORDS =
+  /^(opening|anfangs|alter|saldo anterior|saldo inicial|saldo de abertura|begin|opening|openings|solde (initial|precedent)|ancien|pocatecni|nyito|starting|previous|brought)/;
 
 function words(text: string): string[] {
   return text
@@ -62,7 +187,10 @@ export function balanceLine(text: string): 'opening' | 'closing' | 'other' | und
   if (found.length === 0) return undefined;
   for (const phrase of BALANCE_PHRASES) {
     const phraseWords = phrase.split(' ');
-    if (phraseWords.every((word, i) => found[i] === word) && found.slice(phraseWords.length).every((w) => BALANCE_FILLERS.has(w))) {
+    if (
+      phraseWords.every((word, i) => found[i] === word) &&
+      found.slice(phraseWords.length).every((w) => BALANCE_FILLERS.has(w))
+    ) {
       const joined = found.join(' ');
       if (OPENING_WORDS.test(joined)) return 'opening';
       return /total|totaal|umsatz|summe|turnover/.test(joined) ? 'other' : 'closing';
@@ -71,7 +199,9 @@ export function balanceLine(text: string): 'opening' | 'closing' | 'other' | und
   return undefined;
 }
 
-/** Words that make a row a payment to a card account (the other rows of a card statement are purchases). */
+/** Words of a payment to a card account or a refund on it (the other rows of a card statement are purchases). */
 export function isCardPayment(text: string): boolean {
-  return /\b(payment|thank you|autopay|auto pay|pago|zahlung|paiement|betaling|pagamento)\b/i.test(text);
+  return /\b(payment|thank you|autopay|auto pay|refund|return|credit|reversal|pago|zahlung|paiement|betaling|pagamento|estorno)\b/i.test(
+    text,
+  );
 }

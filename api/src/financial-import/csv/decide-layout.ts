@@ -37,8 +37,8 @@ function signConvention(
   // A card statement lists purchases as positive amounts and the payments to the card as negative ones.
   const cardLike =
     evidence.negative > 0 &&
-    evidence.negativePayments === evidence.negative &&
-    evidence.positive >= rows * 0.8 &&
+    evidence.negativePayments >= evidence.negative * 0.5 &&
+    evidence.positive >= rows * 0.7 &&
     evidence.positivePayments <= evidence.positive * 0.2;
   if (cardLike) {
     questions.push({

@@ -37,7 +37,9 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
   const readings = dateReadings(cells[columns.date] ?? '', latestYear);
   if (!readings.fixed && !readings.DMY && !readings.MDY) {
     // A row with a date and money that does not read is a transaction to refuse, not a footer to skip.
-    const money = [columns.amount, columns.debit, columns.credit].some((i) => i !== undefined && (cells[i] ?? '') !== '');
+    const money = [columns.amount, columns.debit, columns.credit].some(
+      (i) => i !== undefined && (cells[i] ?? '') !== '',
+    );
     if ((cells[columns.date] ?? '') !== '' && money) evidence.lastDataLine = line;
     return;
   }

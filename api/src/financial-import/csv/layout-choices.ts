@@ -6,10 +6,27 @@ import { CSV_DELIMITERS, type CsvColumns } from './layout.ts';
 import { MAX_COLUMNS } from './spool.ts';
 
 const ENCODINGS: readonly StatementEncoding[] = [
-  'utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1', 'windows-1250', 'iso-8859-2',
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'windows-1252',
+  'iso-8859-1',
+  'windows-1250',
+  'iso-8859-2',
 ];
 const SIGNS = ['signed', 'card', 'debit-credit', 'flag'] as const;
-const SINGLE_COLUMNS = ['date', 'valueDate', 'amount', 'debit', 'credit', 'flag', 'currency', 'reference', 'balance', 'accountCode'] as const;
+const SINGLE_COLUMNS = [
+  'date',
+  'valueDate',
+  'amount',
+  'debit',
+  'credit',
+  'flag',
+  'currency',
+  'reference',
+  'balance',
+  'accountCode',
+] as const;
 
 const invalid = (field: string, message: string) =>
   badRequest(`The column mapping is not valid: ${field} ${message}`, [{ field: `layout.${field}`, message }]);
@@ -54,7 +71,8 @@ export function parseLayoutChoices(text: string | undefined): LayoutChoices {
   const value = input as Record<string, unknown>;
   const choices: LayoutChoices = {};
   if (value.encoding !== undefined) {
-    if (!ENCODINGS.includes(value.encoding as StatementEncoding)) throw invalid('encoding', `must be one of ${ENCODINGS.join(', ')}`);
+    if (!ENCODINGS.includes(value.encoding as StatementEncoding))
+      throw invalid('encoding', `must be one of ${ENCODINGS.join(', ')}`);
     choices.encoding = value.encoding as StatementEncoding;
   }
   if (value.delimiter !== undefined) {
@@ -62,7 +80,11 @@ export function parseLayoutChoices(text: string | undefined): LayoutChoices {
     choices.delimiter = value.delimiter as LayoutChoices['delimiter'];
   }
   if (value.skipRecords !== undefined) {
-    if (!Number.isInteger(value.skipRecords) || (value.skipRecords as number) < 0 || (value.skipRecords as number) > 1000) {
+    if (
+      !Number.isInteger(value.skipRecords) ||
+      (value.skipRecords as number) < 0 ||
+      (value.skipRecords as number) > 1000
+    ) {
       throw invalid('skipRecords', 'must be a whole number from 0 to 1000');
     }
     choices.skipRecords = value.skipRecords as number;
@@ -81,7 +103,8 @@ export function parseLayoutChoices(text: string | undefined): LayoutChoices {
     choices.decimalMark = value.decimalMark;
   }
   if (value.signConvention !== undefined) {
-    if (!SIGNS.includes(value.signConvention as never)) throw invalid('signConvention', `must be one of ${SIGNS.join(', ')}`);
+    if (!SIGNS.includes(value.signConvention as never))
+      throw invalid('signConvention', `must be one of ${SIGNS.join(', ')}`);
     choices.signConvention = value.signConvention as LayoutChoices['signConvention'];
   }
   if (value.outFlags !== undefined) {

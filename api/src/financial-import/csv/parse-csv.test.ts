@@ -91,7 +91,9 @@ describe('CSV layouts banks export', () => {
   });
 
   it('recognises the columns of a file without a header by what they hold (Wells Fargo)', async () => {
-    const { rows } = await read('"03/05/2026","-12.50","*","","COFFEE SHOP"\n"03/13/2026","1500.00","*","","PAYROLL"\n');
+    const { rows } = await read(
+      '"03/05/2026","-12.50","*","","COFFEE SHOP"\n"03/13/2026","1500.00","*","","PAYROLL"\n',
+    );
     expect(rows).toEqual([
       [1, '2026-03-05', -1250, 'COFFEE SHOP'],
       [2, '2026-03-13', 150000, 'PAYROLL'],
@@ -109,7 +111,11 @@ describe('CSV layouts banks export', () => {
       [1, '2026-03-05', -1250, 'ALBERT HEIJN'],
       [2, '2026-03-06', 250000, 'WERKGEVER'],
     ]);
-    expect(statement.facts).toMatchObject({ openingBalanceCents: 123456, closingBalanceCents: 372206, currency: 'EUR' });
+    expect(statement.facts).toMatchObject({
+      openingBalanceCents: 123456,
+      closingBalanceCents: 372206,
+      currency: 'EUR',
+    });
   });
 
   it('decides the date order from a day above 12, else from the region, and says which', async () => {
@@ -160,9 +166,16 @@ describe('CSV layouts banks export', () => {
   });
 
   it('reads UTF-16 with a byte-order mark and Windows-1250', async () => {
-    const utf16 = await read(Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('Date\tDescription\tAmount\n2026-03-01\tŁukasz Wójcik\t-1.00\n', 'utf-16le')]));
+    const utf16 = await read(
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        iconv.encode('Date\tDescription\tAmount\n2026-03-01\tŁukasz Wójcik\t-1.00\n', 'utf-16le'),
+      ]),
+    );
     expect(utf16.rows).toEqual([[2, '2026-03-01', -100, 'Łukasz Wójcik']]);
-    const czech = await read(iconv.encode('Datum;Popis;Částka\n01.03.2026;Platba kartou Žluťoučký kůň, Šumava;-12,00\n', 'win1250'));
+    const czech = await read(
+      iconv.encode('Datum;Popis;Částka\n01.03.2026;Platba kartou Žluťoučký kůň, Šumava;-12,00\n', 'win1250'),
+    );
     expect(czech.rows).toEqual([[2, '2026-03-01', -1200, 'Platba kartou Žluťoučký kůň, Šumava']]);
   });
 

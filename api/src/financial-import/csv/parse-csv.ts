@@ -1,11 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CsvError } from 'csv-parse';
-import {
-  unreadable,
-  type ImportLimits,
-  type ParsedStatement,
-  type StatementRow,
-} from '../statement-row.ts';
+import { unreadable, type ImportLimits, type ParsedStatement, type StatementRow } from '../statement-row.ts';
 import { decideLayout, type LayoutChoices } from './decide-layout.ts';
 import { addEvidence, newEvidence } from './evidence.ts';
 import type { CsvLayout, LayoutQuestion } from './layout.ts';
@@ -40,7 +35,9 @@ function csvProblem(error: CsvError) {
   };
   const reason =
     reasons[error.code] ??
-    error.message.replace(/ at line \d+.*$/, '').replace(/^Invalid Closing Quote: /, 'a quote is not closed properly: ');
+    error.message
+      .replace(/ at line \d+.*$/, '')
+      .replace(/^Invalid Closing Quote: /, 'a quote is not closed properly: ');
   return unreadable(`Line ${line}: ${reason}`);
 }
 
@@ -52,7 +49,8 @@ async function* tableRecords(
   let index = 0;
   try {
     for await (const record of csvRecords(spooled, layout.encoding, layout.delimiter)) {
-      const place = index < layout.skipRecords ? 'preamble' : index === layout.skipRecords && layout.hasHeader ? 'header' : 'table';
+      const place =
+        index < layout.skipRecords ? 'preamble' : index === layout.skipRecords && layout.hasHeader ? 'header' : 'table';
       index += 1;
       yield { record, place };
     }
@@ -99,7 +97,13 @@ export async function readCsvStatement(
           : 'No transactions were found: no row has a date and an amount',
       );
     }
-    const decided = decideLayout({ ...sniffed, ...reading, columns }, evidence, encoding, options.ambiguousDateOrder, chosen);
+    const decided = decideLayout(
+      { ...sniffed, ...reading, columns },
+      evidence,
+      encoding,
+      options.ambiguousDateOrder,
+      chosen,
+    );
     const base = {
       layout: decided.layout,
       header,
@@ -136,13 +140,17 @@ export async function readCsvStatement(
       const row = reader.read(record);
       if (!row) continue;
       if (++rowCount > limits.maxRows) {
-        throw unreadable(`Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`);
+        throw unreadable(
+          `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
+        );
       }
       onRow(row);
     }
     const notes = reader.notes();
     if (reading.skipRecords > 0) {
-      notes.unshift(`${reading.skipRecords} line${reading.skipRecords === 1 ? '' : 's'} above the ${reading.hasHeader ? 'header' : 'transactions'} skipped`);
+      notes.unshift(
+        `${reading.skipRecords} line${reading.skipRecords === 1 ? '' : 's'} above the ${reading.hasHeader ? 'header' : 'transactions'} skipped`,
+      );
     }
     if (!reading.hasHeader) notes.push('The file has no header row: the columns were recognised by what they hold');
     if (footer > 0) notes.push(`${footer} line${footer === 1 ? '' : 's'} below the transactions skipped`);

@@ -1,7 +1,13 @@
 import type { Cents } from '../../shared/money.ts';
-import { parseStatementAmount } from '../statement-amounts.ts';
-import { readDate } from '../statement-dates.ts';
-import { cleanDescription, unreadable, type ImportLimits, type StatementFacts, type StatementRow } from '../statement-row.ts';
+import { looksLikeAmount, parseStatementAmount } from '../statement-amounts.ts';
+import { looksLikeDate, readDate } from '../statement-dates.ts';
+import {
+  cleanDescription,
+  unreadable,
+  type ImportLimits,
+  type StatementFacts,
+  type StatementRow,
+} from '../statement-row.ts';
 import { balanceLine, flagDirection, flagKey } from './cell-kinds.ts';
 import type { CsvLayout } from './layout.ts';
 import type { CsvRecord } from './spool.ts';
@@ -38,14 +44,33 @@ export function rowReader(
   limits: ImportLimits,
 ): RowReader {
   const { columns } = layout;
+  const mapped = new Set<number>(
+    [
+      columns.date,
+      columns.valueDate,
+      columns.balance,
+      columns.reference,
+      columns.accountCode,
+      columns.currency,
+      columns.flag,
+      ...columns.description,
+    ].filter((i): i is number => i !== undefined),
+  );
   const latestYear = Number(limits.latest.slice(0, 4));
   const columnName = (i: number) => (header?.[i] ? `column "${header[i]}"` : `column ${i + 1}`);
-  const fail = (line: number, column: number, reason: string) => unreadable(`Line ${line}, ${columnName(column)}: ${reason}`);
+  const fail = (line: number, column: number, reason: string) =>
+    unreadable(`Line ${line}, ${columnName(column)}: ${reason}`);
   const facts: StatementFacts = {};
   let balanceLines = 0;
   let zeroRows = 0;
+  const withoutAmount: number[] = [];
   let currency: string | undefined;
-  const chain = { forward: 0, backward: 0, steps: 0, first: undefined as undefined | { amount: number; balance: number } };
+  const chain = {
+    forward: 0,
+    backward: 0,
+    steps: 0,
+    first: undefined as undefined | { amount: number; balance: number },
+  };
   let previous: { amount: number; balance: number } | undefined;
 
   const money = (record: CsvRecord, column: number | undefined, what: string): Cents | undefined => {
@@ -69,7 +94,7 @@ export function rowReader(
     }
     const amount = money(record, columns.amount, 'amount');
     if (amount === undefined) return undefined;
-    if (layout.signConvention === 'card') return -amount;
+    if (layout.signConvention === 'card') return -(amount as number);
     if (layout.signConvention === 'flag' && columns.flag !== undefined) {
       const flag = cells[columns.flag] ?? '';
       const key = flagKey(flag);
@@ -112,7 +137,19 @@ export function rowReader(
       }
       const amountCents = signedAmount(record);
       if (amountCents === undefined) {
-        throw fail(line, columns.amount ?? columns.debit ?? columns.credit ?? 0, 'there is no amount');
+        // A number in a column not read as money may be this row's amount: refuse rather than leave money out.
+        const stray = cells.findIndex(
+          (cell, i) => !mapped.has(i) && cell !== '' && looksLikeAmount(cell) && !looksLikeDate(cell, latestYear),
+        );
+        if (stray >= 0)
+          throw fail(
+            line,
+            columns.amount ?? columns.debit ?? columns.credit ?? stray,
+            `there is no amount, but ${columnName(stray)} holds "${cells[stray]}"`,
+          );
+        // A dated line without any amount moves no money (a day's balance, the detail of a combined booking).
+        withoutAmount.push(line);
+        return undefined;
       }
       const balance = money(record, columns.balance, 'balance');
       if (balance !== undefined) {
@@ -159,7 +196,14 @@ export function rowReader(
     },
     notes() {
       const notes: string[] = [];
-      if (balanceLines > 0) notes.push(`${balanceLines} balance or total line${balanceLines === 1 ? '' : 's'} left out`);
+      if (balanceLines > 0)
+        notes.push(`${balanceLines} balance or total line${balanceLines === 1 ? '' : 's'} left out`);
+      if (withoutAmount.length > 0) {
+        const lines = withoutAmount.slice(0, 10).join(', ');
+        notes.push(
+          `${withoutAmount.length} line${withoutAmount.length === 1 ? '' : 's'} without an amount left out (line ${lines}${withoutAmount.length > 10 ? ' …' : ''})`,
+        );
+      }
       if (zeroRows > 0) notes.push(`${zeroRows} row${zeroRows === 1 ? '' : 's'} with a zero amount left out`);
       if (previous && chain.steps > 0 && chain.forward < chain.steps && chain.backward < chain.steps) {
         notes.push('The balance column does not follow the amounts on every row: check the signs');

@@ -3,7 +3,7 @@ import { looksLikeAmount } from '../statement-amounts.ts';
 import { looksLikeDate } from '../statement-dates.ts';
 import { findAmountAndBalance } from './balance-chain.ts';
 import { balanceLine, flagDirection, looksLikeCurrency } from './cell-kinds.ts';
-import { roleOfHeader, type HeaderRole } from './header-names.ts';
+import { BOOKING_DATE_KEYS, headerKey, roleOfHeader, type HeaderRole } from './header-names.ts';
 import { CSV_DELIMITERS, type CsvColumns, type CsvDelimiter, type LayoutQuestion } from './layout.ts';
 
 /** How many records of the sample decide the columns' roles. */
@@ -23,15 +23,14 @@ export interface SniffedLayout {
 
 export function splitRecords(text: string, delimiter: CsvDelimiter): string[][] {
   try {
-    return (
-      parse(text, {
-        delimiter,
-        relax_column_count: true,
-        relax_quotes: true,
-        skip_empty_lines: true,
-        bom: true,
-      }) as string[][]
-    ).map((record) => record.map((cell) => cell.trim()));
+    const records: string[][] = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      bom: true,
+    });
+    return records.map((record) => record.map((cell) => cell.trim()));
   } catch {
     return [];
   }
@@ -96,7 +95,15 @@ interface ColumnStats {
 function columnStats(rows: readonly string[][], width: number, latestYear: number): ColumnStats[] {
   return Array.from({ length: width }, (_, column) => {
     const stats: ColumnStats = {
-      filled: 0, dates: 0, amounts: 0, signed: 0, decimals: 0, flags: 0, currencies: 0, text: 0, totalLength: 0,
+      filled: 0,
+      dates: 0,
+      amounts: 0,
+      signed: 0,
+      decimals: 0,
+      flags: 0,
+      currencies: 0,
+      text: 0,
+      totalLength: 0,
       distinct: new Set(),
     };
     for (const row of rows) {
@@ -153,7 +160,9 @@ function rolesFromContent(
   if (!has('amount') && !has('debit') && !has('credit')) {
     const numeric = stats
       .map((_, i) => i)
-      .filter((i) => free(i) && mostly(stats[i]!.amounts, stats[i]!.filled) && stats[i]!.decimals + stats[i]!.signed > 0);
+      .filter(
+        (i) => free(i) && mostly(stats[i]!.amounts, stats[i]!.filled) && stats[i]!.decimals + stats[i]!.signed > 0,
+      );
     const chained = numeric.length >= 2 ? findAmountAndBalance(rows, numeric) : undefined;
     if (numeric.length === 1) roles[numeric[0]!] = 'amount';
     else if (chained) {
@@ -171,9 +180,10 @@ function rolesFromContent(
       }
       questions.push({
         about: 'columns',
-        message: partly(a) && partly(b)
-          ? `Columns ${a + 1} and ${b + 1} look like money out and money in, but the file does not name them`
-          : `Column ${a + 1} is taken as the amount, but the file has other columns of numbers and does not name them`,
+        message:
+          partly(a) && partly(b)
+            ? `Columns ${a + 1} and ${b + 1} look like money out and money in, but the file does not name them`
+            : `Column ${a + 1} is taken as the amount, but the file has other columns of numbers and does not name them`,
       });
     }
   }
@@ -194,15 +204,21 @@ function rolesFromContent(
   }
 }
 
-function columnsFrom(roles: readonly (HeaderRole | undefined)[]): { columns: Partial<CsvColumns>; description: number[] } {
+function columnsFrom(
+  roles: readonly (HeaderRole | undefined)[],
+  header: readonly string[] | undefined,
+): { columns: Partial<CsvColumns>; description: number[] } {
   const first = (role: HeaderRole) => {
     const i = roles.indexOf(role);
     return i >= 0 ? i : undefined;
   };
   const dates = roles.flatMap((role, i) => (role === 'date' ? [i] : []));
+  // A posting (booking) date goes before a transaction date: it is when the money moved on the account.
+  const booked = dates.findIndex((i) => BOOKING_DATE_KEYS.has(headerKey(header?.[i] ?? '')));
+  if (booked > 0) dates.unshift(...dates.splice(booked, 1));
   const all = (role: HeaderRole) => roles.flatMap((r, i) => (r === role ? [i] : []));
-  let description = [...all('payee'), ...all('description'), ...all('memo')];
-  if (description.length === 0) description = all('kind');
+  // The kind (Lastschrift, Sale) and reference come last: a row whose other columns are empty still says something.
+  const description = [...all('payee'), ...all('description'), ...all('memo'), ...all('kind')];
   const amount = first('amount');
   return {
     description,
@@ -253,7 +269,7 @@ export function sniffLayout(sample: string, latestYear: number, delimiterChosen?
   const stats = columnStats(transactions, Math.max(width, header?.length ?? 0), latestYear);
   const roles = header ? rolesFromHeader(header, stats) : Array.from({ length: stats.length }, () => undefined);
   rolesFromContent(roles, stats, transactions, questions);
-  const { columns, description } = columnsFrom(roles);
+  const { columns, description } = columnsFrom(roles, header);
 
   if (columns.date === undefined) questions.push({ about: 'columns', message: 'No column of dates was found' });
   if (columns.amount === undefined && columns.debit === undefined && columns.credit === undefined) {

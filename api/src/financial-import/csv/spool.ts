@@ -67,7 +67,9 @@ export async function spoolUpload(file: Readable): Promise<SpooledFile> {
             line += 1;
             lineBytes = 0;
           } else if ((lineBytes += 1) > MAX_LINE_BYTES) {
-            throw unreadable(`Line ${line}: the line is longer than ${MAX_LINE_BYTES / 1024} KiB; a statement's rows are shorter`);
+            throw unreadable(
+              `Line ${line}: the line is longer than ${MAX_LINE_BYTES / 1024} KiB; a statement's rows are shorter`,
+            );
           }
         }
         bytes += chunk.length;
@@ -75,7 +77,9 @@ export async function spoolUpload(file: Readable): Promise<SpooledFile> {
       }
     })();
     await Promise.race([reading, interrupted]);
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
     const encoding = detector.decide();
     const start = first ?? Buffer.alloc(0);
     const utf16 = encoding.startsWith('utf-16');
@@ -146,6 +150,7 @@ export async function* csvRecords(
     delimiter,
     info: true,
     relax_column_count: true,
+    relax_quotes: true,
     skip_empty_lines: true,
     max_record_size: MAX_LINE_BYTES,
   });

@@ -147,7 +147,11 @@ describe.each(databaseKinds())('generic CSV import, format 001 (%s)', (kind) => 
     ['an empty file', '', /The file is empty/],
     ['only blank lines', '\n\n  \n', /The file is empty/],
     ['only a header', 'Date,Description,Amount\n', /header row but no transactions/],
-    ['a single column', 'Transactions\n2026-03-01\n', /cannot be read without a question answered: No column of amounts/],
+    [
+      'a single column',
+      'Transactions\n2026-03-01\n',
+      /cannot be read without a question answered: No column of amounts/,
+    ],
     ['unknown columns', 'Foo,Bar,Baz\n1,2,3\n', /No transactions were found/],
     ['no amount column', 'Date,Description,Balance\n2026-03-01,x,1\n', /No column of amounts/],
     [
@@ -165,7 +169,11 @@ describe.each(databaseKinds())('generic CSV import, format 001 (%s)', (kind) => 
       'Date,Description,Amount\n1989-12-31,a,1\n',
       /Line 2, column "Date": the date 1989-12-31 is outside 1990-01-01 to/,
     ],
-    ['a date years ahead', 'Date,Description,Amount\n2099-01-01,a,1\n', /Line 2, column "Date": the date 2099-01-01 is outside/],
+    [
+      'a date years ahead',
+      'Date,Description,Amount\n2099-01-01,a,1\n',
+      /Line 2, column "Date": the date 2099-01-01 is outside/,
+    ],
     [
       'text in the amount',
       'Date,Description,Amount\n2026-03-01,a,twelve\n',
@@ -187,7 +195,11 @@ describe.each(databaseKinds())('generic CSV import, format 001 (%s)', (kind) => 
       'Date,Description,Debit,Credit\n2026-03-01,a,1.00,2.00\n',
       /Line 2: it has both money out and money in/,
     ],
-    ['an empty description', 'Date,Description,Amount\n2026-03-01,,5\n', /Line 2, column "Description": the description is empty/],
+    [
+      'an empty description',
+      'Date,Description,Amount\n2026-03-01,,5\n',
+      /Line 2, column "Description": the description is empty/,
+    ],
     [
       'an unclosed quote',
       'Date,Description,Amount\n2026-03-01,"open,5\n2026-03-02,b,6\n',

@@ -9,7 +9,12 @@ import { parseLayoutChoices } from '../../financial-import/csv/layout-choices.ts
 import { reviewCsvStatement } from '../../financial-import/csv-review.ts';
 import { reviewRows, type ReviewRow as ReviewRowDto } from '../../financial-import/duplicates.ts';
 import { summarize } from '../../financial-import/review-summary.ts';
-import { MAX_IMPORT_ROWS, unreadable, type ImportLimits, type StatementFacts } from '../../financial-import/statement-row.ts';
+import {
+  MAX_IMPORT_ROWS,
+  unreadable,
+  type ImportLimits,
+  type StatementFacts,
+} from '../../financial-import/statement-row.ts';
 import { readAll, withStatementUpload } from '../../financial-import/upload.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { HttpProblem } from '../../shared/problem.ts';
@@ -62,7 +67,9 @@ export default async function financialImportRoutes(app: App) {
       );
       if (statement.questions.length > 0) {
         const asked = statement.questions.map((q) => q.message).join('; ');
-        throw unreadable(`The file cannot be read without a question answered: ${asked}. Import it in Folio to map its columns`);
+        throw unreadable(
+          `The file cannot be read without a question answered: ${asked}. Import it in Folio to map its columns`,
+        );
       }
       return rows;
     },
@@ -124,7 +131,9 @@ export default async function financialImportRoutes(app: App) {
         params: CompanyParams,
         querystring: Type.Object({
           format: Type.Union([Type.Literal('001'), Type.Literal('002')], { description: 'The input format' }),
-          bank: Type.Optional(Type.String({ maxLength: 40, description: 'For format 002: the bank whose PDF layout it is' })),
+          bank: Type.Optional(
+            Type.String({ maxLength: 40, description: 'For format 002: the bank whose PDF layout it is' }),
+          ),
         }),
         consumes: ['multipart/form-data'],
         response: withErrors({ 200: StatementReview, 413: problemRef }),
@@ -146,7 +155,16 @@ export default async function financialImportRoutes(app: App) {
           needsMapping: false,
           rows,
           summary: factsOf(rows, {}),
-          reading: { encoding: null, dateOrder: null, dateOrderFrom: 'format' as const, decimalMark: null, signConvention: 'format' as const, notes: [], currency: null, account: null },
+          reading: {
+            encoding: null,
+            dateOrder: null,
+            dateOrderFrom: 'format' as const,
+            decimalMark: null,
+            signConvention: 'format' as const,
+            notes: [],
+            currency: null,
+            account: null,
+          },
           csv: null,
         };
       }

@@ -9,7 +9,9 @@ export const ReviewRow = Type.Object({
   financialAccountCode: Type.String({ description: 'From the file, else the suggestion, else blank' }),
   description: Type.String(),
   amount: Type.Number({ description: '< 0 money out, > 0 money in' }),
-  duplicate: Type.Boolean({ description: 'A stored transaction, or an earlier row of the file, has the same date, amount and description' }),
+  duplicate: Type.Boolean({
+    description: 'A stored transaction, or an earlier row of the file, has the same date, amount and description',
+  }),
   duplicateOf: Type.Union([Type.Literal('stored'), Type.Literal('file'), Type.Null()], {
     description: 'What the row duplicates: a stored transaction or an earlier row of the same file',
   }),
@@ -105,5 +107,7 @@ export const StatementReview = Type.Object({
   rows: Type.Array(ReviewRow),
   summary: ReviewSummary,
   reading: Reading,
-  csv: Type.Union([CsvMapping, Type.Null()], { description: 'How a CSV file was read (format 001), for the mapping step' }),
+  csv: Type.Union([CsvMapping, Type.Null()], {
+    description: 'How a CSV file was read (format 001), for the mapping step',
+  }),
 });
