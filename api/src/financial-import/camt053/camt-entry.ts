@@ -62,9 +62,7 @@ function describe(entry: XmlElement, moneyIn: boolean, reversal: boolean): strin
   const additional = textAt(entry, 'AddtlNtryInf');
   const perTransaction = txs.flatMap((tx) => [...remittance(tx), counterparty(tx, moneyIn, reversal)]);
   const parts =
-    count > 1
-      ? [additional, `Batch of ${count} transactions`, ...perTransaction]
-      : [...perTransaction, additional];
+    count > 1 ? [additional, `Batch of ${count} transactions`, ...perTransaction] : [...perTransaction, additional];
   const description = joinDescriptionParts(parts);
   if (description) return description;
   const code = child(entry, 'BkTxCd');
@@ -98,8 +96,10 @@ export function readEntry(entry: XmlElement): CamtEntry | UnbookedEntry {
   if (!amount) throw unreadable(`${at(entry, 'Ntry')}: the entry has no amount (Amt)`);
   const sign = direction(child(entry, 'CdtDbtInd'), entry, 'Ntry/CdtDbtInd');
   const reversal = /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? '');
-  const processed = choiceDate(child(entry, 'BookgDt'), 'Ntry/BookgDt') ?? choiceDate(child(entry, 'ValDt'), 'Ntry/ValDt');
-  if (!processed) throw unreadable(`${at(entry, 'Ntry')}: the entry has no booking date (BookgDt) or value date (ValDt)`);
+  const processed =
+    choiceDate(child(entry, 'BookgDt'), 'Ntry/BookgDt') ?? choiceDate(child(entry, 'ValDt'), 'Ntry/ValDt');
+  if (!processed)
+    throw unreadable(`${at(entry, 'Ntry')}: the entry has no booking date (BookgDt) or value date (ValDt)`);
   return {
     line: entry.line,
     amountCents: sign * amountCents(amount, 'Ntry/Amt'),

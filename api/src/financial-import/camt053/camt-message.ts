@@ -23,7 +23,8 @@ const OTHER_MESSAGES: Readonly<Record<string, string>> = {
 export function camt053Version(message: XmlElement): string {
   const namespace = ISO_NAMESPACE.exec(message.uri);
   if (message.name !== 'BkToCstmrStmt') {
-    const what = OTHER_MESSAGES[message.name] ?? namespace?.[1];
+    const other = namespace?.[1] === 'camt.053' ? undefined : namespace?.[1];
+    const what = OTHER_MESSAGES[message.name] ?? other;
     throw unreadable(
       what
         ? `Line ${message.line}: this is an ISO 20022 ${what} message, not a camt.053 bank statement`

@@ -1,10 +1,5 @@
 import { formatCents, type Cents } from '../../shared/money.ts';
-import {
-  unreadable,
-  type ImportLimits,
-  type ParsedStatement,
-  type StatementRow,
-} from '../statement-row.ts';
+import { unreadable, type ImportLimits, type ParsedStatement, type StatementRow } from '../statement-row.ts';
 import { readEntry, type CamtEntry, type UnbookedEntry } from './camt-entry.ts';
 import { camt053Version } from './camt-message.ts';
 import { readStatementHead, type CamtStatementHead } from './camt-statement.ts';
@@ -17,8 +12,11 @@ interface CamtStatement extends CamtStatementHead {
 }
 
 const accountKey = (s: CamtStatementHead) => `${s.account.replace(/\s+/g, '').toUpperCase()} ${s.currency ?? ''}`;
-const sum = (entries: readonly CamtEntry[], flipReversals: boolean) =>
-  entries.reduce((total, e) => total + (flipReversals && e.reversal ? -e.amountCents : e.amountCents), 0);
+/** An entry's amount, read the other way when it is a reversal and reversals are flipped. */
+const amountOf = (entry: CamtEntry, flipReversals: boolean): Cents =>
+  flipReversals && entry.reversal ? -(entry.amountCents as number) : entry.amountCents;
+const sum = (entries: readonly CamtEntry[], flipReversals: boolean): Cents =>
+  entries.reduce((total: number, e) => total + amountOf(e, flipReversals), 0);
 
 /**
  * Reads the XML, identifying the message as soon as its element opens (so a camt.054 or a pain.001
@@ -75,7 +73,9 @@ function checkOneAccount(statements: readonly CamtStatement[]): void {
         `Line ${statement.line} (Stmt): this statement is of account ${accountName(statement)}, the first one of ${accountName(first)}; a file is imported into one bank account, so import each account's statement on its own`,
       );
     }
-    const foreign = statement.entries.find((e) => e.currency && statement.currency && e.currency !== statement.currency);
+    const foreign = statement.entries.find(
+      (e) => e.currency && statement.currency && e.currency !== statement.currency,
+    );
     if (foreign) {
       throw unreadable(
         `Line ${foreign.line} (Ntry/Amt): the amount is in ${foreign.currency} but the account is in ${statement.currency}`,
@@ -97,7 +97,7 @@ function reconcile(statement: CamtStatement): boolean {
   if (opening.cents + total === closing.cents) return false;
   if (entries.some((e) => e.reversal) && opening.cents + sum(entries, true) === closing.cents) return true;
   throw unreadable(
-    `Line ${closing.line} (Bal ${closing.code}): the opening balance ${formatCents(opening.cents)} plus the ${entries.length} booked entries (${formatCents(total)}) makes ${formatCents((opening.cents + total) as Cents)}, not the closing balance ${formatCents(closing.cents)}; the statement was not read as the bank wrote it`,
+    `Line ${closing.line} (Bal ${closing.code}): the opening balance ${formatCents(opening.cents)} plus the ${entries.length} booked entries (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the statement was not read as the bank wrote it`,
   );
 }
 
@@ -121,7 +121,7 @@ function toRows(statements: readonly CamtStatement[], limits: ImportLimits, note
         zero += 1;
         continue;
       }
-      const amountCents = flipped && entry.reversal ? -entry.amountCents : entry.amountCents;
+      const amountCents = amountOf(entry, flipped);
       rows.push({
         line: entry.line,
         processed: entry.processed,

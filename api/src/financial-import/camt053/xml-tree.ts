@@ -39,8 +39,11 @@ export function readXml(text: string, handlers: XmlHandlers): XmlElement {
   let tagLine = 1;
 
   parser.on('doctype', () => {
+    // saxes tells at the DOCTYPE's end; the refusal points at its start.
+    const start = text.lastIndexOf('<!DOCTYPE', parser.position);
+    const line = start < 0 ? parser.line : text.slice(0, start).split(/\r\n?|\n/).length;
     throw unreadable(
-      `Line ${parser.line}: the file has a DOCTYPE declaration; bank statements have none, and one can define entities, so the file is not read`,
+      `Line ${line}: the file has a DOCTYPE declaration; bank statements have none, and one can define entities, so the file is not read`,
     );
   });
   parser.on('opentagstart', () => {
