@@ -20,7 +20,9 @@ function oneAccount(registers: readonly QifSection[]): string | undefined {
   if (names.size > 1) {
     const list = [...names.values()]
       .map((register) =>
-        register.account ? `"${register.account.name}" at line ${register.account.line}` : `one at line ${register.line}`,
+        register.account
+          ? `"${register.account.name}" at line ${register.account.line}`
+          : `one at line ${register.line}`,
       )
       .join(', ');
     throw unreadable(
@@ -87,12 +89,18 @@ export function parseQif(bytes: Uint8Array, limits: ImportLimits, options: QifOp
       return;
     }
     if (rows.length >= limits.maxRows) {
-      throw unreadable(`Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`);
+      throw unreadable(
+        `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
+      );
     }
     rows.push(row);
   });
   if (rows.length === 0) {
-    throw unreadable(zeros > 0 ? 'The file’s transactions are all of zero: there is nothing to import' : 'The file has no transactions');
+    throw unreadable(
+      zeros > 0
+        ? 'The file’s transactions are all of zero: there is nothing to import'
+        : 'The file has no transactions',
+    );
   }
 
   const cards = registers.filter((register) => register.register === 'CCard');

@@ -1,5 +1,5 @@
 import type { Cents } from '../../shared/money.ts';
-import { parseStatementAmount } from '../statement-amounts.ts';
+import { parseStatementAmount, type DecimalMark } from '../statement-amounts.ts';
 import { unreadable } from '../statement-row.ts';
 
 export interface QifAmountText {
@@ -13,11 +13,11 @@ export interface QifAmountText {
 const APOSTROPHE_GROUPS = /(\d)'(?=\d{3}(?!\d))/g;
 
 /** What one amount says of the decimal mark: `sure` when 1–2 digits follow its last mark. */
-function markOf(text: string): { mark: '.' | ','; sure: boolean } | undefined {
+function markOf(text: string): { mark: DecimalMark; sure: boolean } | undefined {
   const value = text.replace(APOSTROPHE_GROUPS, '$1');
   const last = /([.,])(\d+)[^\d.,]*$/.exec(value);
   if (!last) return undefined;
-  const mark = last[1] as '.' | ',';
+  const mark = last[1] as DecimalMark;
   const digits = last[2]!;
   if (digits.length <= 2) return { mark, sure: true };
   // 1.234 cannot be cents, so its "." groups thousands and the decimal mark is the other one.
@@ -27,7 +27,7 @@ function markOf(text: string): { mark: '.' | ','; sure: boolean } | undefined {
   return undefined;
 }
 
-const markName = (mark: '.' | ',') => (mark === '.' ? 'a decimal point' : 'a decimal comma');
+const markName = (mark: DecimalMark) => (mark === '.' ? 'a decimal point' : 'a decimal comma');
 
 /**
  * The decimal mark of a whole file, from all of its amounts, never one amount on its own: US and UK
@@ -35,9 +35,9 @@ const markName = (mark: '.' | ',') => (mark === '.' ? 'a decimal point' : 'a dec
  * mark shows the file's decimal mark; amounts that show different marks are refused. Without such
  * an amount, a thousands group (1.234 or 1,234) shows it; without any, it is a point.
  */
-export function decideDecimalMark(amounts: readonly QifAmountText[]): '.' | ',' {
-  let sure: { amount: QifAmountText; mark: '.' | ',' } | undefined;
-  let guess: { amount: QifAmountText; mark: '.' | ',' } | undefined;
+export function decideDecimalMark(amounts: readonly QifAmountText[]): DecimalMark {
+  let sure: { amount: QifAmountText; mark: DecimalMark } | undefined;
+  let guess: { amount: QifAmountText; mark: DecimalMark } | undefined;
   for (const amount of amounts) {
     const shown = markOf(amount.text);
     if (!shown) continue;
@@ -54,8 +54,8 @@ export function decideDecimalMark(amounts: readonly QifAmountText[]): '.' | ',' 
 }
 
 /** Reads one amount with the file's decimal mark; an error message names the line and the field. */
-export function qifAmount(amount: QifAmountText, mark: '.' | ','): Cents {
-  const read = parseStatementAmount(amount.text.replace(APOSTROPHE_GROUPS, '$1'), mark === ',');
+export function qifAmount(amount: QifAmountText, mark: DecimalMark): Cents {
+  const read = parseStatementAmount(amount.text, mark);
   const where = `Line ${amount.line}: the amount "${amount.text}" (${amount.code})`;
   if (!read) throw unreadable(`${where} is empty`);
   if ('error' in read) {

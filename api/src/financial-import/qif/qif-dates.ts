@@ -27,10 +27,17 @@ export function splitQifDate(text: string): QifDateParts | undefined {
   const pair = /^(\d{1,2})[-/.](\d{1,2})([-/.'])(\d{1,2}|\d{4})$/.exec(value);
   if (!pair) return undefined;
   const [, first, second, separator, year] = pair;
-  if (year!.length === 4) return { form: 'pair', first: Number(first), second: Number(second), year: Number(year), twoDigitYear: false };
+  if (year!.length === 4)
+    return { form: 'pair', first: Number(first), second: Number(second), year: Number(year), twoDigitYear: false };
   // The apostrophe is Quicken's mark of a year from 2000 on: '26 is 2026, never 1926.
   if (separator === "'") {
-    return { form: 'pair', first: Number(first), second: Number(second), year: 2000 + Number(year), twoDigitYear: false };
+    return {
+      form: 'pair',
+      first: Number(first),
+      second: Number(second),
+      year: 2000 + Number(year),
+      twoDigitYear: false,
+    };
   }
   return { form: 'pair', first: Number(first), second: Number(second), year: Number(year), twoDigitYear: true };
 }

@@ -1,4 +1,5 @@
 import type { Cents } from '../../shared/money.ts';
+import type { DecimalMark } from '../statement-amounts.ts';
 import { cleanDescription, unreadable, type ImportLimits, type StatementRow } from '../statement-row.ts';
 import { qifAmount, type QifAmountText } from './qif-amounts.ts';
 import { QIF_DATE_HINT, qifDateValue, splitQifDate, type QifDate } from './qif-dates.ts';
@@ -32,7 +33,7 @@ export function isOpeningBalance(record: QifRecord): boolean {
 }
 
 /** The total: T (U when there is no T); the sum of the splits ($) when neither is written. */
-export function recordTotal(record: QifRecord, mark: '.' | ','): Cents {
+export function recordTotal(record: QifRecord, mark: DecimalMark): Cents {
   const amounts = recordAmounts(record);
   const total = amounts.find((amount) => amount.code === 'T') ?? amounts.find((amount) => amount.code === 'U');
   if (total) return qifAmount(total, mark);
@@ -59,7 +60,7 @@ function description(record: QifRecord): string {
 export function readQifTransaction(
   record: QifRecord,
   order: 'DMY' | 'MDY' | 'YMD',
-  mark: '.' | ',',
+  mark: DecimalMark,
   limits: ImportLimits,
 ): StatementRow | undefined {
   const date = recordDate(record);
