@@ -14,10 +14,10 @@ import type { Pool } from 'undici';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { compiledOperations } from './execution/compiled-operations.ts';
-import { depthLimit } from './http/depth-limit.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlPage } from './http/graphiql.ts';
+import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { graphqlRequests, registry } from './http/metrics.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
@@ -43,7 +43,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(config.maxQueryDepth)],
+    parseOptions: limitedParseOptions(config.limits),
+    validationRules: operationLimitRules(config.limits),
     formatError,
     // Compact JSON: the default pretty-prints every response, which doubles a page's bytes.
     stringifyResult: (result) => JSON.stringify(result),

@@ -15,10 +15,24 @@ export interface GatewayConfig {
   maxUploadFiles: number;
   /** Largest JSON request body (a reviewed import of 100,000 rows is about 12 MB). */
   maxJsonBytes: number;
-  /** Deepest selection set a query may have. */
-  maxQueryDepth: number;
+  /** What one GraphQL operation may ask for; docs/gateway-limits.md says why each default. */
+  limits: OperationLimits;
   /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
   redisUrl: string | undefined;
+}
+
+/** Limits on the cost of one GraphQL operation, checked before it runs (src/http/operation-limits.ts). */
+export interface OperationLimits {
+  /** Deepest selection set (fragments do not add levels). */
+  maxDepth: number;
+  /** Aliased fields in one operation, fragments included. */
+  maxAliases: number;
+  /** Directives in one operation, fragments included. */
+  maxDirectives: number;
+  /** Lexical tokens of the document: the parser stops at this count. */
+  maxTokens: number;
+  /** Estimated cost (graphql-armor's cost rule: objects 2, scalars 1, ×1.5 per level). */
+  maxCost: number;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -40,7 +54,13 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     maxUploadBytes: intFromEnv('MAX_UPLOAD_BYTES', 60 * 1024 * 1024),
     maxUploadFiles: intFromEnv('MAX_UPLOAD_FILES', 1),
     maxJsonBytes: intFromEnv('MAX_JSON_BYTES', 32 * 1024 * 1024),
-    maxQueryDepth: intFromEnv('MAX_QUERY_DEPTH', 12),
+    limits: {
+      maxDepth: intFromEnv('MAX_QUERY_DEPTH', 12),
+      maxAliases: intFromEnv('MAX_QUERY_ALIASES', 20),
+      maxDirectives: intFromEnv('MAX_QUERY_DIRECTIVES', 20),
+      maxTokens: intFromEnv('MAX_QUERY_TOKENS', 2_000),
+      maxCost: intFromEnv('MAX_QUERY_COST', 5_000),
+    },
     redisUrl: process.env.REDIS_URL || undefined,
     ...overrides,
   };

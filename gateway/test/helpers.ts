@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createGateway, type Gateway } from '../src/app.ts';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config.ts';
@@ -32,6 +32,58 @@ export interface TestStack {
 const listen = (server: Server) =>
   new Promise<number>((resolve) => server.once('listening', () => resolve((server.address() as AddressInfo).port)));
 
+/** Posts one GraphQL operation as JSON and reads the answer, whatever its status. */
+async function postGraphQL<T>(
+  url: string,
+  body: Record<string, unknown>,
+  authorization?: string,
+): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
+  return { status: res.status, headers: res.headers, ...answer } as never;
+}
+
+/** A loopback URL on which nothing listens: the OS picks a free port, which is closed again. */
+export async function refusingUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface TestGateway {
+  gateway: Gateway;
+  url: string;
+  graphql<T = Record<string, unknown>>(
+    body: { query?: string; variables?: Record<string, unknown>; operationName?: string },
+    authorization?: string,
+  ): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** The gateway alone, over loopback HTTP, in front of `apiUrl` (by default one that refuses connections). */
+export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+  const apiUrl = overrides.apiUrl ?? (await refusingUrl());
+  const gateway = await createGateway(loadGatewayConfig({ webDist: undefined, ...overrides, apiUrl }));
+  const server = gateway.app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${await listen(server)}`;
+  return {
+    gateway,
+    url,
+    graphql: (body, authorization) => postGraphQL(url, body, authorization),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.stop();
+    },
+  };
+}
+
 /** The real api on a seeded database and the gateway in front of it, both over loopback HTTP. */
 export async function startStack(
   kind: DatabaseKind,
@@ -45,15 +97,8 @@ export async function startStack(
   const server = gateway.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${await listen(server)}`;
 
-  const graphql: TestStack['graphql'] = async (query, variables, authorization, extensions) => {
-    const res = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ query, variables, extensions }),
-    });
-    const body = (await res.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
-    return { status: res.status, headers: res.headers, ...body } as never;
-  };
+  const graphql: TestStack['graphql'] = (query, variables, authorization, extensions) =>
+    postGraphQL(url, { query, variables, extensions }, authorization);
 
   return {
     api,

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { explainParseError } from './operation-limits.ts';
 
 /** Codes whose messages are written for the client and may be shown as they are. */
 const CLIENT_FACING = new Set([
@@ -25,7 +26,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
   if (CLIENT_FACING.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions: { ...extensions, code } };
+    const message = code === 'GRAPHQL_PARSE_FAILED' ? explainParseError(formatted.message) : formatted.message;
+    return { ...formatted, message, extensions: { ...extensions, code } };
   }
   console.error(
     JSON.stringify({ level: 'error', msg: 'unexpected GraphQL error', error: String(unwrapResolverError(error)) }),
