@@ -80,6 +80,17 @@ describe('OFX reading', () => {
     ]);
   });
 
+  it('reads empty SGML elements and two <OFX> documents joined in one file', () => {
+    const one = Buffer.from(
+      sgml('<STMTTRN>\n<DTPOSTED>20260301\n<TRNAMT>-1.00\n<MEMO>\n<NAME>KIOSK\n<FITID>\n</STMTTRN>'),
+    ).toString();
+    const parsed = parseOfx(Buffer.from(one + one.replace('20260301', '20260302')), limits);
+    expect(parsed.rows.map((row) => [row.line, row.processed, row.description, row.reference])).toEqual([
+      [5, '2026-03-01', 'KIOSK', undefined],
+      [17, '2026-03-02', 'KIOSK', undefined],
+    ]);
+  });
+
   it('keeps the date as written, whatever the time zone', () => {
     const parsed = parseOfx(sgml(trn('-5.00', '20260305233000.000[-8:PST]')), limits);
     expect(parsed.rows[0]!.processed).toBe('2026-03-05');
