@@ -78,7 +78,10 @@ function dutch(text: string): InformationParts {
     const value = text.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? text.length).replace(/\/+$/, '');
     if (!values.has(mark[1]!)) values.set(mark[1]!, value);
   });
-  const remittance = values.get('REMI')?.replace(/^USTD\/\//, '').replace(/^STRD\/[A-Z]*\/?/, '');
+  const remittance = values
+    .get('REMI')
+    ?.replace(/^USTD\/\//, '')
+    .replace(/^STRD\/[A-Z]*\/?/, '');
   const counterparty = values.get('CNTP')?.split('/')[2];
   return {
     remittance,

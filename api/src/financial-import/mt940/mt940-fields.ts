@@ -18,8 +18,16 @@ const TAG = /^:(\d{2}[A-Z]?):(.*)$/s;
 const HEADER_BLOCKS = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*(?:\{4:)?/;
 /** The end of a message: "-" alone, or "-}" closing the text block (a {5:…} trailer may follow). */
 const MESSAGE_END = /^-\}?(?:\{5:.*)?$|^\{5:/;
-/** mBank and others frame each statement with SOH/ETX control characters. */
-const FRAMING = /^[\x01\x03]+|[\x01\x03]+$/g;
+/** mBank and others frame each statement with SOH (1) and ETX (3) control characters. */
+const FRAMING = new Set([1, 3]);
+
+function unframe(line: string): string {
+  let start = 0;
+  let end = line.length;
+  while (start < end && FRAMING.has(line.charCodeAt(start))) start += 1;
+  while (end > start && FRAMING.has(line.charCodeAt(end - 1))) end -= 1;
+  return line.slice(start, end);
+}
 
 /**
  * Splits an MT940 file into messages of fields. Tolerates SWIFT block wrappers, blank lines, CRLF,
@@ -35,7 +43,7 @@ export function splitMessages(text: string): Mt940Message[] {
   const lines = text.split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length; index++) {
     const number = index + 1;
-    let line = lines[index]!.replace(FRAMING, '');
+    let line = unframe(lines[index]!);
     if (line.startsWith('{')) line = line.replace(HEADER_BLOCKS, '');
     if (MESSAGE_END.test(line.trim())) {
       message = undefined;

@@ -1,4 +1,4 @@
-import { formatCents, type Cents } from '../../shared/money.ts';
+import { formatCents } from '../../shared/money.ts';
 import { unreadable } from '../statement-row.ts';
 import type { Mt940Field, Mt940Message } from './mt940-fields.ts';
 import { at, readBalance, type Mt940Balance } from './mt940-values.ts';
@@ -66,6 +66,6 @@ export function reconcile(statement: Mt940Statement): void {
   const total = transactions.reduce((sum, t) => sum + t.line.amountCents, 0);
   if (opening.cents + total === closing.cents) return;
   throw unreadable(
-    `${at(closing.field)}: the opening balance ${formatCents(opening.cents)} (line ${opening.field.line}) plus the ${transactions.length} statement lines (${formatCents(total)}) makes ${formatCents((opening.cents + total) as Cents)}, not the closing balance ${formatCents(closing.cents)}; the file was not read as the bank wrote it, or it is incomplete`,
+    `${at(closing.field)}: the opening balance ${formatCents(opening.cents)} (line ${opening.field.line}) plus the ${transactions.length} statement lines (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the file was not read as the bank wrote it, or it is incomplete`,
   );
 }

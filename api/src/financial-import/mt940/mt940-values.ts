@@ -63,7 +63,7 @@ export function readBalance(field: Mt940Field): Mt940Balance {
   }
   const cents = swiftAmount(match[4]!, field);
   return {
-    cents: match[1] === 'D' ? -cents || 0 : cents,
+    cents: match[1] === 'D' ? -(cents as number) || 0 : cents,
     date: swiftDate(match[2]!, field, 'balance date'),
     currency: match[3]!,
     field,

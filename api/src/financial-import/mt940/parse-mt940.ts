@@ -67,7 +67,8 @@ function toRows(statements: readonly Mt940Statement[], limits: ImportLimits, not
       ...(ref ? { reference: ref } : {}),
     });
   }
-  if (byValueDate > 0) notes.push(`${byValueDate} of the statement lines have no entry date: dated by their value date`);
+  if (byValueDate > 0)
+    notes.push(`${byValueDate} of the statement lines have no entry date: dated by their value date`);
   if (zero > 0) notes.push(`${zero} statement ${zero === 1 ? 'line' : 'lines'} of zero amount left out`);
   return rows;
 }
