@@ -18,6 +18,7 @@ import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
+import { queryByteLimit } from './http/query-size.ts';
 import { graphqlRequests, registry } from './http/metrics.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
@@ -103,6 +104,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     express.json({ limit: config.maxJsonBytes }),
     discardUnreadUpload(),
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
+    queryByteLimit(config.maxQueryBytes),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }),

@@ -15,6 +15,8 @@ export interface GatewayConfig {
   maxUploadFiles: number;
   /** Largest JSON request body (a reviewed import of 100,000 rows is about 12 MB). */
   maxJsonBytes: number;
+  /** Largest GraphQL document (the request's `query` text), refused before it is parsed. */
+  maxQueryBytes: number;
   /** What one GraphQL operation may ask for; docs/gateway-limits.md says why each default. */
   limits: OperationLimits;
   /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
@@ -54,6 +56,7 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     maxUploadBytes: intFromEnv('MAX_UPLOAD_BYTES', 60 * 1024 * 1024),
     maxUploadFiles: intFromEnv('MAX_UPLOAD_FILES', 1),
     maxJsonBytes: intFromEnv('MAX_JSON_BYTES', 32 * 1024 * 1024),
+    maxQueryBytes: intFromEnv('MAX_QUERY_BYTES', 100 * 1024),
     limits: {
       maxDepth: intFromEnv('MAX_QUERY_DEPTH', 12),
       maxAliases: intFromEnv('MAX_QUERY_ALIASES', 20),
