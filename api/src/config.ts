@@ -18,16 +18,77 @@ export interface ApiConfig {
   maxUploadBytes: number;
   /** Which clearing house EDI claims go through (CLEARING_HOUSE); `sandbox` is the built-in one. */
   clearingHouse: string;
+  /** Largest JSON request body, in bytes (MAX_BODY_BYTES); a route may allow more (the import batch). */
+  maxBodyBytes: number;
+  /** PostgreSQL server only (docs/operations.md); PGlite runs in the process and has no connections. */
+  database: DatabaseLimits;
+}
+
+/** How long the api waits for PostgreSQL, and how many connections it opens. */
+export interface DatabaseLimits {
+  /** DATABASE_POOL_SIZE: connections the api opens at most. */
+  poolSize: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: the longest wait for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement that runs longer (statement_timeout). */
+  statementTimeoutMs: number;
+  /**
+   * DATABASE_QUERY_TIMEOUT_MS: the api stops waiting for an answer after this long and drops the connection
+   * (a network partition, a server that hangs). Longer than the statement timeout, so that the server's own
+   * cancel comes first when it can.
+   */
+  queryTimeoutMs: number;
+  /** DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: the server ends a session idle inside a transaction this long. */
+  idleInTransactionTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-function intFromEnv(name: string, fallback: number): number {
+/** The longest delay a Node timer takes (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function intFromEnv(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  const value = /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value <= 0 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  }
   return value;
+}
+
+export const DATABASE_DEFAULTS: DatabaseLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  queryTimeoutMs: 35_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+function databaseLimitsFromEnv(): DatabaseLimits {
+  const d = DATABASE_DEFAULTS;
+  return {
+    poolSize: intFromEnv('DATABASE_POOL_SIZE', d.poolSize, 1000),
+    connectTimeoutMs: intFromEnv('DATABASE_CONNECT_TIMEOUT_MS', d.connectTimeoutMs, MAX_TIMER_MS),
+    statementTimeoutMs: intFromEnv('DATABASE_STATEMENT_TIMEOUT_MS', d.statementTimeoutMs, MAX_TIMER_MS),
+    queryTimeoutMs: intFromEnv('DATABASE_QUERY_TIMEOUT_MS', d.queryTimeoutMs, MAX_TIMER_MS),
+    idleInTransactionTimeoutMs: intFromEnv(
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      d.idleInTransactionTimeoutMs,
+      MAX_TIMER_MS,
+    ),
+  };
+}
+
+/** The api's own wait must outlast the server's cancel, or a slow statement would cost a connection. */
+function checkDatabaseLimits(limits: DatabaseLimits): DatabaseLimits {
+  if (limits.queryTimeoutMs <= limits.statementTimeoutMs) {
+    throw new Error(
+      `DATABASE_QUERY_TIMEOUT_MS (${limits.queryTimeoutMs}) must be greater than DATABASE_STATEMENT_TIMEOUT_MS ` +
+        `(${limits.statementTimeoutMs}): the server cancels a slow statement, the api's own wait is for a lost connection`,
+    );
+  }
+  return limits;
 }
 
 /**
@@ -50,8 +111,8 @@ function loadJwtSecret(dataDir: string): Uint8Array {
 
 export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, '.data');
-  return {
-    port: intFromEnv('API_PORT', 4001),
+  const config: ApiConfig = {
+    port: intFromEnv('API_PORT', 4001, 65535),
     host: process.env.API_HOST ?? '127.0.0.1',
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
@@ -62,6 +123,10 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     maxUploadBytes: intFromEnv('MAX_UPLOAD_BYTES', 60 * 1024 * 1024),
     clearingHouse: process.env.CLEARING_HOUSE || 'sandbox',
+    maxBodyBytes: intFromEnv('MAX_BODY_BYTES', 10 * 1024 * 1024),
+    database: databaseLimitsFromEnv(),
     ...overrides,
   };
+  checkDatabaseLimits(config.database);
+  return config;
 }

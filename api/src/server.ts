@@ -6,8 +6,14 @@ import { seedIfEmpty } from './db/seed/index.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-await migrate(db);
-await seedIfEmpty(db);
+// Migrations and the first seed run without the request timeouts (PGlite: the same instance, it has none).
+const maintenance = config.databaseUrl ? await openDatabase(config, { purpose: 'maintenance' }) : db;
+try {
+  await migrate(maintenance);
+  await seedIfEmpty(maintenance);
+} finally {
+  if (maintenance !== db) await maintenance.close();
+}
 
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });

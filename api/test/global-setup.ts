@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   let template: string | null = null;
   if (serverUrl) {
     template = `folio_template_${process.pid}`;
-    const admin = openPostgres(serverUrl, 1);
+    const admin = openPostgres(serverUrl, { maxConnections: 1 });
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
     const db = openPostgres(withDatabase(serverUrl, template));
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(dir, { recursive: true, force: true });
     if (serverUrl && template) {
-      const admin = openPostgres(serverUrl, 1);
+      const admin = openPostgres(serverUrl, { maxConnections: 1 });
       await admin.query(`drop database if exists ${template}`);
       await admin.close();
     }

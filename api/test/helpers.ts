@@ -23,8 +23,13 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
+export interface SeededDatabaseOptions {
+  /** PostgreSQL: opens the copy from its URL, in place of a plain pool (e.g. through a proxy, with timeouts). */
+  open?: (url: string) => Database;
+}
+
 /** A private copy of the seeded demo database (see global-setup.ts). */
-export async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function seededDatabase(kind: DatabaseKind, options: SeededDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const snapshot = await readFile(inject('pgliteSnapshot'));
     const db = await openPglite(undefined, { loadDataDir: new Blob([snapshot]) });
@@ -34,9 +39,10 @@ export async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> 
   const template = inject('postgresTemplate');
   if (!serverUrl || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = `folio_t_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(serverUrl, 1);
+  const admin = openPostgres(serverUrl, { maxConnections: 1 });
   await admin.query(`create database ${name} template ${template}`);
-  const db = openPostgres(withDatabase(serverUrl, name));
+  const url = withDatabase(serverUrl, name);
+  const db = options.open ? options.open(url) : openPostgres(url);
   return {
     db,
     async dispose() {
@@ -59,8 +65,12 @@ export interface TestApi {
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
 
 /** The api on a seeded copy of the demo data, driven in-process with app.inject(). */
-export async function startTestApi(kind: DatabaseKind, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
-  const { db, dispose } = await seededDatabase(kind);
+export async function startTestApi(
+  kind: DatabaseKind,
+  overrides: Partial<ApiConfig> = {},
+  database: SeededDatabaseOptions = {},
+): Promise<TestApi> {
+  const { db, dispose } = await seededDatabase(kind, database);
   const config = loadConfig({ jwtSecret: TEST_SECRET, dataDir: '/nonexistent', logLevel: 'silent', ...overrides });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();

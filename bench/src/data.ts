@@ -54,7 +54,7 @@ export function apiDatabaseEnv(target: BenchTarget): Record<string, string> {
 
 /** A connection beside the running api: only to a PostgreSQL server (PGlite's one connection is the api's). */
 export function openBesideApi(target: BenchTarget): Database | undefined {
-  return target.kind === 'postgres' ? openPostgres(target.databaseUrl, 1) : undefined;
+  return target.kind === 'postgres' ? openPostgres(target.databaseUrl, { maxConnections: 1 }) : undefined;
 }
 
 /** Opens the store's bench database; `fresh` first drops it (PostgreSQL) or deletes its directory (PGlite). */
@@ -78,7 +78,10 @@ async function openStore(store: BenchStore, fresh: boolean): Promise<{ db: Datab
     }
   }
   const databaseUrl = benchUrl(store.adminUrl);
-  return { db: openPostgres(databaseUrl, fresh ? 2 : 1), target: { kind: 'postgres', databaseUrl } };
+  return {
+    db: openPostgres(databaseUrl, { maxConnections: fresh ? 2 : 1 }),
+    target: { kind: 'postgres', databaseUrl },
+  };
 }
 
 const since = (t0: number) => (performance.now() - t0) / 1000;

@@ -61,3 +61,26 @@ export const typeParsers: Record<number, (value: string) => unknown> = {
   [TYPE_OIDS.timestamp]: (v) => v,
   [TYPE_OIDS.timestamptz]: parseTimestamptz,
 };
+
+/**
+ * The database cannot answer now: no connection (refused, timed out, dropped), a server shutting down, a
+ * statement cancelled by its timeout, an embedded engine that failed. The request did not happen (its
+ * transaction was rolled back), so the client may retry: the api answers 503 with Retry-After. `cause` keeps
+ * the driver's error for the log; it is never sent.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs that say the server cannot serve now rather than that the request is wrong: class 08 (connection
+ * exception), class 53 (insufficient resources: too many connections, disk full, out of memory), 57014
+ * (statement cancelled, e.g. by statement_timeout), 57P01–57P05 (shutdown, crash, cannot connect now, idle
+ * session timeout) and 25P03 (idle-in-transaction session timeout).
+ */
+export function isUnavailableSqlState(code: string): boolean {
+  return /^(08|53)/.test(code) || code === '57014' || /^57P0[1-5]$/.test(code) || code === '25P03';
+}

@@ -15,7 +15,7 @@ const target = config.databaseUrl
   ? `PostgreSQL at ${redact(config.databaseUrl)}`
   : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
 const started = performance.now();
-const db = await openDatabase(config);
+const db = await openDatabase(config, { purpose: 'maintenance' });
 try {
   console.log(`Resetting ${target}`);
   console.log(`Dropped ${await emptyDatabase(db)} tables`);

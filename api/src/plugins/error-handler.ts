@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database.ts';
 import { HttpProblem, type FieldError } from '../shared/problem.ts';
 
 interface ProblemBody {
@@ -13,6 +14,9 @@ interface ProblemBody {
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** What a 503 tells the client to wait before trying again (Retry-After), in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 function fromValidation(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((v) => {
@@ -34,6 +38,13 @@ export function toProblem(error: unknown, instance: string): ProblemBody {
     ...(errors && errors.length > 0 ? { errors } : {}),
   });
   if (error instanceof HttpProblem) return base(error.status, error.title, error.message, error.errors);
+  if (error instanceof DatabaseUnavailableError) {
+    return base(
+      503,
+      'Service Unavailable',
+      `The database is not available right now; nothing was changed. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+    );
+  }
   const e = error as FastifyError & { code?: string };
   if (e.validation) {
     const errors = fromValidation(e);
@@ -55,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const problem = toProblem(error, request.url);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
+    if (problem.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(problem.status).type('application/problem+json').send(problem);
   });
   app.setNotFoundHandler((request, reply) => {

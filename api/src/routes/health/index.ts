@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
+import { ProblemRef } from '../../shared/schema-helpers.ts';
 
 export default async function healthRoutes(app: App) {
   app.get(
@@ -9,8 +10,12 @@ export default async function healthRoutes(app: App) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
+        description:
+          '200 when the database answers; 503 problem+json with Retry-After while it does not (unreachable, ' +
+          'timed out, or the embedded engine failed). It answers 200 again as soon as the database does: ' +
+          'the api needs no restart (docs/operations.md).',
         security: [],
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }), 503: ProblemRef },
       },
     },
     async () => {
