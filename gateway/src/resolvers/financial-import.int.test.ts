@@ -83,7 +83,7 @@ describe('statement upload through the gateway (GraphQL multipart request over H
       authorization: auth,
     });
     expect(res.errors?.[0]).toMatchObject({
-      message: 'Line 3: the amount "twelve" is not an amount',
+      message: 'Line 3, column "Amount": the amount "twelve" is not an amount',
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
     });
   });

@@ -181,12 +181,22 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** 'opening', 'closing' or 'other' (totals, turnover) when the text is a balance or total line, else undefined. */
-export function balanceLine(text: string): 'opening' | 'closing' | 'other' | undefined {
-  const found = words(text);
-  if (found.length === 0) return undefined;
+/** The phrases by their first word: most descriptions start with a word no phrase starts with. */
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, string[][]> = (() => {
+  const map = new Map<string, string[][]>();
   for (const phrase of BALANCE_PHRASES) {
     const phraseWords = phrase.split(' ');
+    map.set(phraseWords[0]!, [...(map.get(phraseWords[0]!) ?? []), phraseWords]);
+  }
+  return map;
+})();
+
+/** 'opening', 'closing' or 'other' (totals, turnover) when the text is a balance or total line, else undefined. */
+export function balanceLine(text: string): 'opening' | 'closing' | 'other' | undefined {
+  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1];
+  if (!first || !PHRASES_BY_FIRST_WORD.has(words(first)[0] ?? '')) return undefined;
+  const found = words(text);
+  for (const phraseWords of PHRASES_BY_FIRST_WORD.get(found[0]!) ?? []) {
     if (
       phraseWords.every((word, i) => found[i] === word) &&
       found.slice(phraseWords.length).every((w) => BALANCE_FILLERS.has(w))

@@ -338,7 +338,7 @@ export const HEADER_NAMES = {
     'checkno',
     'serial',
   ],
-  accountCode: ['accountcode', 'financialaccountcode', 'code', 'glcode', 'glaccount', 'ledgeraccount'],
+  accountCode: ['accountcode', 'financialaccountcode', 'code', 'account', 'glcode', 'glaccount', 'ledgeraccount'],
 } as const;
 
 export type HeaderRole = keyof typeof HEADER_NAMES;

@@ -68,8 +68,8 @@ describe('CSV layouts banks export', () => {
       { ambiguousDateOrder: 'MDY' },
     );
     expect(rows).toEqual([
-      [5, '2026-03-05', -2345, 'REWE Markt GmbH - Debitk.1'],
-      [6, '2026-03-06', 125000, 'Zoë Müller - Rechnung 42'],
+      [5, '2026-03-05', -2345, 'REWE Markt GmbH - Debitk.1 - KARTENZAHLUNG'],
+      [6, '2026-03-06', 125000, 'Zoë Müller - Rechnung 42 - GUTSCHRIFT'],
     ]);
     expect(statement.reading).toMatchObject({ dateOrder: 'DMY', decimalMark: ',', signConvention: 'signed' });
     expect(statement.reading.notes).toContain('2 lines above the header skipped');

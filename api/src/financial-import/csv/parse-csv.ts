@@ -146,6 +146,7 @@ export async function readCsvStatement(
       }
       onRow(row);
     }
+    if (rowCount === 0) throw unreadable('The file has no transactions with an amount: nothing to import');
     const notes = reader.notes();
     if (reading.skipRecords > 0) {
       notes.unshift(

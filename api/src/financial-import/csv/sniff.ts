@@ -139,6 +139,8 @@ function rolesFromHeader(header: readonly string[], stats: readonly ColumnStats[
     }
     if (['amount', 'debit', 'credit', 'balance'].includes(role) && mostly(s.flags, s.filled)) return 'flag';
     if (role === 'kind' && mostly(s.flags, s.filled)) return 'flag';
+    // "Account" is a chart code in accounting exports, but the bank account's number in some banks' (20-32-06 12345678).
+    if (role === 'accountCode' && [...s.distinct].some((value) => !/^[\w.-]{1,12}$/.test(value))) return undefined;
     return role;
   });
 }
