@@ -12,6 +12,8 @@ export interface CamtEntry {
   reversal: boolean;
   currency: string | undefined;
   processed: string;
+  /** Where `processed` came from: BookgDt, or ValDt when the entry has no booking date. */
+  dateField: 'BookgDt' | 'ValDt';
   description: string;
   reference: string | undefined;
 }
@@ -96,8 +98,8 @@ export function readEntry(entry: XmlElement): CamtEntry | UnbookedEntry {
   if (!amount) throw unreadable(`${at(entry, 'Ntry')}: the entry has no amount (Amt)`);
   const sign = direction(child(entry, 'CdtDbtInd'), entry, 'Ntry/CdtDbtInd');
   const reversal = /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? '');
-  const processed =
-    choiceDate(child(entry, 'BookgDt'), 'Ntry/BookgDt') ?? choiceDate(child(entry, 'ValDt'), 'Ntry/ValDt');
+  const booked = choiceDate(child(entry, 'BookgDt'), 'Ntry/BookgDt');
+  const processed = booked ?? choiceDate(child(entry, 'ValDt'), 'Ntry/ValDt');
   if (!processed)
     throw unreadable(`${at(entry, 'Ntry')}: the entry has no booking date (BookgDt) or value date (ValDt)`);
   return {
@@ -106,6 +108,7 @@ export function readEntry(entry: XmlElement): CamtEntry | UnbookedEntry {
     reversal,
     currency: amount.attributes.Ccy,
     processed,
+    dateField: booked ? 'BookgDt' : 'ValDt',
     description: describe(entry, sign > 0, reversal),
     reference: reference(entry),
   };

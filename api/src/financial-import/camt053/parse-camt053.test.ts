@@ -128,6 +128,18 @@ describe('camt.053 entries', () => {
     expect(parsed.reading.notes).toContain('1 entry of zero amount left out');
   });
 
+  it('describes an entry without any text by its bank transaction code, else refuses it', () => {
+    const code = '<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>';
+    const coded = parseCamt053(
+      camt([stmt([entry({ text: '', extra: '' }).replace('</BookgDt>', `</BookgDt>${code}`)])]),
+      limits,
+    );
+    expect(coded.rows[0]!.description).toBe('PMNT/RCDT/ESCT');
+    expect(refusal(camt([stmt([entry({ text: '' })])]))).toBe(
+      'Line 7 (Ntry): the entry has no text (no RmtInf/Ustrd, no party name, no AddtlNtryInf)',
+    );
+  });
+
   it('keeps a reversal marked the standard way (CdtDbtInd is the reversal’s own direction)', () => {
     const reversal = entry({ indicator: 'CRDT', extra: '<RvslInd>true</RvslInd>', text: 'Reversed debit' });
     const balances = [balance('OPBD', '100.00'), balance('CLBD', '120.00')].join('\n');
@@ -166,6 +178,15 @@ describe('camt.053 statements', () => {
     expect(parsed.reading.notes).toContain('2 statements of the same account, read in order');
   });
 
+  it('finds the <Document> inside an envelope with an application header', () => {
+    const document = camt([stmt([entry()])])
+      .toString()
+      .replace(/^<\?xml[^>]*>\n/, '');
+    const envelope = `<?xml version="1.0"?>\n<BizMsgEnvlp>\n<AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.02"><Fr><FIId><FinInstnId><BICFI>DEUTDEFF</BICFI></FinInstnId></FIId></Fr></AppHdr>\n${document}\n</BizMsgEnvlp>`;
+    const parsed = parseCamt053(Buffer.from(envelope), limits);
+    expect(parsed.rows.map((r) => [r.line, r.description])).toEqual([[9, 'Invoice 7']]);
+  });
+
   it('refuses statements of two accounts, naming the second', () => {
     const message = refusal(camt([stmt([entry()]), stmt([entry()], { iban: 'NL20INGB0001234567' })]));
     expect(message).toBe(
@@ -176,7 +197,7 @@ describe('camt.053 statements', () => {
   it('refuses balances that the entries do not add up to, naming the closing balance', () => {
     const balances = [balance('OPBD', '100.00'), balance('CLBD', '150.00', 'CRDT')].join('\n');
     expect(refusal(camt([stmt([entry()], { balances })]))).toBe(
-      'Line 8 (Bal CLBD): the opening balance 100.00 plus the 1 booked entries (10.00) makes 110.00, not the closing balance 150.00; the statement was not read as the bank wrote it',
+      'Line 8 (Bal CLBD): the opening balance 100.00 plus the 1 booked entry (10.00) makes 110.00, not the closing balance 150.00; the statement was not read as the bank wrote it',
     );
   });
 
@@ -220,6 +241,8 @@ describe('camt.053 refusals name the line and the reason', () => {
   it('refuses a date outside the limits', () => {
     const message = refusal(camt([stmt([entry(), entry({ date: '<BookgDt><Dt>1989-12-31</Dt></BookgDt>' })])]));
     expect(message).toBe('Line 8 (Ntry/BookgDt): the date 1989-12-31 is outside 1990-01-01 to 2030-12-31');
+    const valued = refusal(camt([stmt([entry({ date: '<ValDt><Dt>2031-01-01</Dt></ValDt>' })])]));
+    expect(valued).toBe('Line 7 (Ntry/ValDt): the date 2031-01-01 is outside 1990-01-01 to 2030-12-31');
   });
 
   it('refuses more entries than allowed, at the first one too many', () => {
@@ -262,6 +285,10 @@ describe('camt.053 refusals name the line and the reason', () => {
     expect(refusal(camt([stmt([entry()])], 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.13'))).toBe(
       'Line 3: the namespace urn:iso:std:iso:20022:tech:xsd:camt.053.001.13 is not that of camt.053.001.02 to camt.053.001.08, the versions read',
     );
+  });
+
+  it('refuses a camt.053 without a statement', () => {
+    expect(refusal(camt([]))).toBe('Line 3: the camt.053 message has no statement (Stmt)');
   });
 
   it('refuses other XML', () => {

@@ -24,13 +24,16 @@ const sum = (entries: readonly CamtEntry[], flipReversals: boolean): Cents =>
  */
 function readStatements(text: string, limits: ImportLimits) {
   let version: string | undefined;
+  let messageLine = 1;
   let booked = 0;
   let entries: CamtEntry[] = [];
   let unbooked: UnbookedEntry[] = [];
   const statements: CamtStatement[] = [];
   const root = readXml(text, {
     open(element, parent) {
-      if (!version && parent?.name === 'Document') version = camt053Version(element);
+      if (version || parent?.name !== 'Document') return;
+      version = camt053Version(element);
+      messageLine = element.line;
     },
     close(element: XmlElement, parent) {
       if (!version) return false;
@@ -58,7 +61,7 @@ function readStatements(text: string, limits: ImportLimits) {
       `This XML file is not an ISO 20022 camt.053 statement: its root element is <${root.name}>, and no <Document> holds a <BkToCstmrStmt>`,
     );
   }
-  if (statements.length === 0) throw unreadable('The camt.053 file has no statement (Stmt)');
+  if (statements.length === 0) throw unreadable(`Line ${messageLine}: the camt.053 message has no statement (Stmt)`);
   return { version, statements };
 }
 
@@ -97,7 +100,7 @@ function reconcile(statement: CamtStatement): boolean {
   if (opening.cents + total === closing.cents) return false;
   if (entries.some((e) => e.reversal) && opening.cents + sum(entries, true) === closing.cents) return true;
   throw unreadable(
-    `Line ${closing.line} (Bal ${closing.code}): the opening balance ${formatCents(opening.cents)} plus the ${entries.length} booked entries (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the statement was not read as the bank wrote it`,
+    `Line ${closing.line} (Bal ${closing.code}): the opening balance ${formatCents(opening.cents)} plus the ${entries.length} booked ${entries.length === 1 ? 'entry' : 'entries'} (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the statement was not read as the bank wrote it`,
   );
 }
 
@@ -114,7 +117,7 @@ function toRows(statements: readonly CamtStatement[], limits: ImportLimits, note
     for (const entry of statement.entries) {
       if (entry.processed < limits.earliest || entry.processed > limits.latest) {
         throw unreadable(
-          `Line ${entry.line} (Ntry/BookgDt): the date ${entry.processed} is outside ${limits.earliest} to ${limits.latest}`,
+          `Line ${entry.line} (Ntry/${entry.dateField}): the date ${entry.processed} is outside ${limits.earliest} to ${limits.latest}`,
         );
       }
       if (entry.amountCents === 0) {

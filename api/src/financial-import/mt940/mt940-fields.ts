@@ -16,8 +16,8 @@ export interface Mt940Message {
 const TAG = /^:(\d{2}[A-Z]?):(.*)$/s;
 /** SWIFT FIN envelope: basic {1:…}, application {2:…} and user {3:{…}} headers, then {4: opens the text block. */
 const HEADER_BLOCKS = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*(?:\{4:)?/;
-/** The end of a message: "-" alone, or "-}" closing the text block (a {5:…} trailer may follow). */
-const MESSAGE_END = /^-\}?(?:\{5:.*)?$|^\{5:/;
+/** The end of a message: "-" alone, or "-}" closing the text block (a trailer or the next message may follow). */
+const MESSAGE_END = /^-$|^-\}|^\{5:/;
 /** mBank and others frame each statement with SOH (1) and ETX (3) control characters. */
 const FRAMING = new Set([1, 3]);
 

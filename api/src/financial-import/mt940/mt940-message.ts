@@ -4,10 +4,10 @@ import type { Mt940Field, Mt940Message } from './mt940-fields.ts';
 import { at, readBalance, type Mt940Balance } from './mt940-values.ts';
 import { readStatementLine, type StatementLine } from './statement-line.ts';
 
-/** A statement line and the :86: that follows it, if any. */
+/** A statement line and the :86: fields that follow it (one as a rule; some banks write two). */
 export interface Transaction {
   line: StatementLine;
-  information: Mt940Field | undefined;
+  information: Mt940Field[];
 }
 
 export interface Mt940Statement {
@@ -40,8 +40,8 @@ export function readMessage(message: Mt940Message): Mt940Statement {
     if (tag.startsWith('25')) accountField ??= field;
     else if (tag === '60F' || tag === '60M') opening ??= readBalance(field);
     else if (tag === '62F' || tag === '62M') closing ??= readBalance(field);
-    else if (tag === '61') transactions.push({ line: readStatementLine(field), information: undefined });
-    else if (tag === '86' && previous === '61') transactions.at(-1)!.information = field;
+    else if (tag === '61') transactions.push({ line: readStatementLine(field), information: [] });
+    else if (tag === '86' && (previous === '61' || previous === '86')) transactions.at(-1)?.information.push(field);
     previous = tag;
   }
   const where = `Line ${message.line}: the MT940 message starting here`;
@@ -66,6 +66,6 @@ export function reconcile(statement: Mt940Statement): void {
   const total = transactions.reduce((sum, t) => sum + t.line.amountCents, 0);
   if (opening.cents + total === closing.cents) return;
   throw unreadable(
-    `${at(closing.field)}: the opening balance ${formatCents(opening.cents)} (line ${opening.field.line}) plus the ${transactions.length} statement lines (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the file was not read as the bank wrote it, or it is incomplete`,
+    `${at(closing.field)}: the opening balance ${formatCents(opening.cents)} (line ${opening.field.line}) plus the ${transactions.length} statement ${transactions.length === 1 ? 'line' : 'lines'} (${formatCents(total)}) makes ${formatCents(opening.cents + total)}, not the closing balance ${formatCents(closing.cents)}; the file was not read as the bank wrote it, or it is incomplete`,
   );
 }

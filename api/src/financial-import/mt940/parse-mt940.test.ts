@@ -132,6 +132,22 @@ describe('MT940 statement lines', () => {
     });
   });
 
+  it('reads a second :86: of the same line too', () => {
+    const parsed = parseMt940(
+      mt940(
+        ...message([
+          ':61:2603020302C1,00NTRFNONREF',
+          ':86:166?00GUTSCHRIFT?20SVWZ+one',
+          ':86:166?00GUTSCHRIFT?20SVWZ+two',
+          ':62F:C260302EUR101,00',
+          ':86:/SUM/ about the statement',
+        ]),
+      ),
+      limits,
+    );
+    expect(parsed.rows[0]!.description).toBe('one - GUTSCHRIFT - two');
+  });
+
   it('leaves out lines of zero amount, which move no money', () => {
     const parsed = parseMt940(
       mt940(...message([':61:2603020302C0,00NMSCNONREF', ':86:notice', ':62F:C260302EUR100,00'])),
@@ -157,7 +173,11 @@ describe('MT940 files', () => {
       ':61:2603030303D30,00NTRFNONREF',
       ':86:second day',
       ':62F:C260303EUR80,00',
-      '-}{5:{CHK:0123456789AB}}',
+      '-}{5:{CHK:0123456789AB}}{1:F01TESTDEFFAXXX0000000000}{2:O9401200260303TESTDEFFAXXX00000000002603031200N}{4:',
+      ':25:DE02120300000000202051',
+      ':60F:C260303EUR80,00',
+      ':62F:C260303EUR80,00',
+      '-}',
     ].join('\n');
     const parsed = parseMt940(Buffer.from(text), limits);
     expect(parsed.rows.map((r) => [r.line, r.processed, r.amountCents, r.description])).toEqual([
@@ -248,7 +268,7 @@ describe('MT940 refusals name the line and the reason', () => {
   it('refuses balances that do not add up, naming the closing balance', () => {
     const message1 = message([':61:2603020302D10,00NTRFNONREF', ':86:rent', ':62F:C260302EUR100,00']);
     expect(refusal(mt940(...message1))).toBe(
-      'Line 7 (:62F:): the opening balance 100.00 (line 4) plus the 1 statement lines (-10.00) makes 90.00, not the closing balance 100.00; the file was not read as the bank wrote it, or it is incomplete',
+      'Line 7 (:62F:): the opening balance 100.00 (line 4) plus the 1 statement line (-10.00) makes 90.00, not the closing balance 100.00; the file was not read as the bank wrote it, or it is incomplete',
     );
   });
 

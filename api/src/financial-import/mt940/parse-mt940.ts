@@ -12,8 +12,8 @@ const PLACEHOLDER_REFERENCE = /^(NONREF|EREF|PREF|MARF|KREF\+?|NOTPROVIDED)?$/i;
 const accountKey = (s: Mt940Statement) => `${s.account.replace(/\s+/g, '').toUpperCase()} ${s.opening.currency}`;
 
 function description({ line, information }: Transaction): string {
-  const parts = information ? readInformation(information.lines, ':86:'.length) : {};
-  const text = joinDescriptionParts([parts.remittance, parts.name, parts.bookingText]);
+  const parts = information.map((field) => readInformation(field.lines, ':86:'.length));
+  const text = joinDescriptionParts(parts.flatMap((p) => [p.remittance, p.name, p.bookingText]));
   if (text) return text;
   // No :86: (or an empty one): what the :61: line itself says.
   const owner = PLACEHOLDER_REFERENCE.test(line.ownerReference) ? undefined : line.ownerReference;
