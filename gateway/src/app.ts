@@ -14,6 +14,7 @@ import type { Pool } from 'undici';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { compiledOperations } from './execution/compiled-operations.ts';
+import { capInputs } from './execution/input-limits.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlPage } from './http/graphiql.ts';
@@ -37,7 +38,10 @@ export interface Gateway {
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const pool = createUpstreamPool(config.apiUrl, config.upstreamConnections, config.upstreamTimeoutMs);
   const shared = config.redisUrl ? redisCache(config.redisUrl) : undefined;
-  const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never });
+  const schema = capInputs(
+    makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never }),
+    config.limits,
+  );
   const apollo = new ApolloServer<GatewayContext>({
     cache: shared?.cache ?? 'bounded',
     gateway: compiledOperations(schema),

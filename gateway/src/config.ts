@@ -35,6 +35,10 @@ export interface OperationLimits {
   maxTokens: number;
   /** Estimated cost (graphql-armor's cost rule: objects 2, scalars 1, ×1.5 per level). */
   maxCost: number;
+  /** Items of a list argument or input field (the import's rows excepted: they have their own limit). */
+  maxListLength: number;
+  /** Rows of one page of a lazy list (`size` of InvoiceListQuery, PaymentListQuery). */
+  maxPageSize: number;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -63,6 +67,8 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
       maxDirectives: intFromEnv('MAX_QUERY_DIRECTIVES', 20),
       maxTokens: intFromEnv('MAX_QUERY_TOKENS', 2_000),
       maxCost: intFromEnv('MAX_QUERY_COST', 5_000),
+      maxListLength: intFromEnv('MAX_LIST_LENGTH', 100),
+      maxPageSize: intFromEnv('MAX_PAGE_SIZE', 100),
     },
     redisUrl: process.env.REDIS_URL || undefined,
     ...overrides,
