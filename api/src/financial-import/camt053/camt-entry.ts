@@ -36,9 +36,9 @@ function transactions(entry: XmlElement): XmlElement[] {
 }
 
 /** How many transactions the entry books: the batch's NbOfTxs, else its TxDtls. */
-function transactionCount(entry: XmlElement): number {
+function transactionCount(entry: XmlElement, txs: readonly XmlElement[]): number {
   const declared = all(entry, 'NtryDtls', 'Btch', 'NbOfTxs').reduce((n, e) => n + (Number(e.text) || 0), 0);
-  return Math.max(declared, transactions(entry).length);
+  return Math.max(declared, txs.length);
 }
 
 function remittance(tx: XmlElement): string[] {
@@ -58,9 +58,8 @@ function counterparty(tx: XmlElement, moneyIn: boolean, reversal: boolean): stri
   return textAt(party, 'Nm') ?? textAt(party, 'Pty', 'Nm');
 }
 
-function describe(entry: XmlElement, moneyIn: boolean, reversal: boolean): string {
-  const txs = transactions(entry);
-  const count = transactionCount(entry);
+function describe(entry: XmlElement, txs: readonly XmlElement[], moneyIn: boolean, reversal: boolean): string {
+  const count = transactionCount(entry, txs);
   const additional = textAt(entry, 'AddtlNtryInf');
   const perTransaction = txs.flatMap((tx) => [...remittance(tx), counterparty(tx, moneyIn, reversal)]);
   const parts =
@@ -78,9 +77,9 @@ function describe(entry: XmlElement, moneyIn: boolean, reversal: boolean): strin
   throw unreadable(`${at(entry, 'Ntry')}: the entry has no text (no RmtInf/Ustrd, no party name, no AddtlNtryInf)`);
 }
 
-function reference(entry: XmlElement): string | undefined {
-  const endToEnd = all(entry, 'NtryDtls', 'TxDtls', 'Refs', 'EndToEndId')
-    .map((e) => e.text)
+function reference(entry: XmlElement, txs: readonly XmlElement[]): string | undefined {
+  const endToEnd = txs
+    .map((tx) => textAt(tx, 'Refs', 'EndToEndId'))
     .find((id) => id && id.toUpperCase() !== 'NOTPROVIDED');
   return textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? endToEnd;
 }
@@ -98,6 +97,7 @@ export function readEntry(entry: XmlElement): CamtEntry | UnbookedEntry {
   if (!amount) throw unreadable(`${at(entry, 'Ntry')}: the entry has no amount (Amt)`);
   const sign = direction(child(entry, 'CdtDbtInd'), entry, 'Ntry/CdtDbtInd');
   const reversal = /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? '');
+  const txs = transactions(entry);
   const booked = choiceDate(child(entry, 'BookgDt'), 'Ntry/BookgDt');
   const processed = booked ?? choiceDate(child(entry, 'ValDt'), 'Ntry/ValDt');
   if (!processed)
@@ -109,7 +109,7 @@ export function readEntry(entry: XmlElement): CamtEntry | UnbookedEntry {
     currency: amount.attributes.Ccy,
     processed,
     dateField: booked ? 'BookgDt' : 'ValDt',
-    description: describe(entry, sign > 0, reversal),
-    reference: reference(entry),
+    description: describe(entry, txs, sign > 0, reversal),
+    reference: reference(entry, txs),
   };
 }

@@ -13,7 +13,11 @@ export function child(element: XmlElement | undefined, ...path: string[]): XmlEl
 /** Every element at a path of local names below `element`, in document order. */
 export function all(element: XmlElement | undefined, ...path: string[]): XmlElement[] {
   let level = element ? [element] : [];
-  for (const name of path) level = level.flatMap((e) => e.children.filter((c) => c.name === name));
+  for (const name of path) {
+    const next: XmlElement[] = [];
+    for (const parent of level) for (const c of parent.children) if (c.name === name) next.push(c);
+    level = next;
+  }
   return level;
 }
 

@@ -54,24 +54,25 @@ export function readXml(text: string, handlers: XmlHandlers): XmlElement {
       throw unreadable(`Line ${tagLine}: the XML nests more than ${MAX_DEPTH} elements deep; this is not a statement`);
     }
     const attributes: Record<string, string> = {};
-    for (const attribute of Object.values(tag.attributes)) attributes[attribute.local] = attribute.value;
+    for (const name in tag.attributes) attributes[tag.attributes[name]!.local] = tag.attributes[name]!.value;
     const element: XmlElement = { name: tag.local, uri: tag.uri, line: tagLine, attributes, children: [], text: '' };
-    const parent = open.at(-1);
+    const parent = open[open.length - 1];
     if (parent) parent.children.push(element);
     else root = element;
     open.push(element);
     handlers.open?.(element, parent);
   });
   const addText = (chunk: string) => {
-    const current = open.at(-1);
-    if (current) current.text += chunk;
+    const current = open[open.length - 1];
+    // Whitespace between elements (indentation) is not kept: only values have text.
+    if (current && (current.text !== '' || chunk.trim() !== '')) current.text += chunk;
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     const element = open.pop()!;
     element.text = element.text.trim();
-    const parent = open.at(-1);
+    const parent = open[open.length - 1];
     if (handlers.close(element, parent)) parent?.children.pop();
   });
 

@@ -28,6 +28,7 @@ const FULL_LINE = 65;
 const FULL_SUBFIELD = 27;
 
 const GERMAN = /^(?:\d{3})?([?~<])\d{2}/;
+const SUBFIELD: Readonly<Record<string, RegExp>> = { '?': /\?(\d{2})/g, '~': /~(\d{2})/g, '<': /<(\d{2})/g };
 const SEPA_KEY =
   /(?<![A-Za-z])(EREF|KREF|MREF|CRED|DEBT|COAM|OAMT|SVWZ|ABWA|ABWE|IBAN|BIC|BREF|RREF|PURP|MDAT|SQTP|ORCR|ORMR|DDAT)\+/g;
 const DUTCH_CODES =
@@ -54,26 +55,33 @@ function sepaRemittance(purpose: string): string | undefined {
 }
 
 function german(text: string, separator: string): InformationParts {
-  const subfields: Array<[number, string]> = [];
-  const pattern = new RegExp(`\\${separator}(\\d{2})`, 'g');
-  const marks = [...text.matchAll(pattern)];
-  marks.forEach((mark, i) => {
-    const start = mark.index + mark[0].length;
-    subfields.push([Number(mark[1]), text.slice(start, marks[i + 1]?.index ?? text.length)]);
-  });
-  const pick = (from: number, to: number) => subfields.filter(([code]) => code >= from && code <= to).map(([, v]) => v);
-  const purposes = [...pick(20, 29), ...pick(60, 63)];
-  const names = pick(32, 33);
+  const purposes: string[] = [];
+  const continued: string[] = [];
+  const names: string[] = [];
+  let bookingText: string | undefined;
+  const marks = [...text.matchAll(SUBFIELD[separator]!)];
+  for (let i = 0; i < marks.length; i++) {
+    const mark = marks[i]!;
+    const code = Number(mark[1]);
+    const value = text.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? text.length);
+    if (code === 0) bookingText ??= value;
+    else if (code >= 20 && code <= 29) purposes.push(value);
+    else if (code >= 60 && code <= 63) continued.push(value);
+    else if (code === 32 || code === 33) names.push(value);
+  }
+  purposes.push(...continued);
   return {
     remittance: sepaRemittance(joinChunks(purposes, (i) => purposes[i]!.length === FULL_SUBFIELD)),
     name: joinChunks(names, (i) => names[i]!.length === FULL_SUBFIELD),
-    bookingText: pick(0, 0)[0],
+    bookingText,
   };
 }
 
+const DUTCH_CODE = new RegExp(`/(${DUTCH_CODES})/`, 'g');
+
 function dutch(text: string): InformationParts {
   const values = new Map<string, string>();
-  const marks = [...text.matchAll(new RegExp(`/(${DUTCH_CODES})/`, 'g'))];
+  const marks = [...text.matchAll(DUTCH_CODE)];
   marks.forEach((mark, i) => {
     const value = text.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? text.length).replace(/\/+$/, '');
     if (!values.has(mark[1]!)) values.set(mark[1]!, value);

@@ -29,20 +29,18 @@ export function swiftDate(text: string, field: Mt940Field, what: string): string
   return date;
 }
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /**
- * The entry (booking) date MMDD of a :61: line has no year: it is the year that puts it nearest the
- * value date, so a 31 December value date booked on 2 January is booked in the next year.
+ * The entry (booking) date MMDD of a :61: line has no year: it is the year that puts it within six
+ * months of the value date, so a 31 December value date booked on 2 January is booked in the next
+ * year, and a 1 January value date booked on 31 December in the year before.
  */
 export function entryDate(mmdd: string, valueDate: string, field: Mt940Field): string {
-  const year = Number(valueDate.slice(0, 4));
-  const candidates = [year - 1, year, year + 1]
-    .map((y) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`)
-    .filter(isRealDate);
-  if (candidates.length === 0) throw unreadable(`${at(field)}: the entry date "${mmdd}" is not a date (MMDD)`);
-  const distance = (date: string) => Math.abs(dayNumber(date) - dayNumber(valueDate));
-  return candidates.reduce((best, date) => (distance(date) < distance(best) ? date : best));
+  const month = Number(mmdd.slice(0, 2));
+  const valueMonth = Number(valueDate.slice(5, 7));
+  const year = Number(valueDate.slice(0, 4)) + (valueMonth - month > 6 ? 1 : month - valueMonth > 6 ? -1 : 0);
+  const date = `${year}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`;
+  if (!isRealDate(date)) throw unreadable(`${at(field)}: the entry date "${mmdd}" is not a date (MMDD)`);
+  return date;
 }
 
 export interface Mt940Balance {

@@ -23,42 +23,45 @@ export interface StatementLine {
 
 const SIGN: Readonly<Record<string, 1 | -1>> = { C: 1, D: -1, RC: -1, RD: 1 };
 
+/** A whole statement line, read at once (the pieces are checked after). */
+const LINE = /^(\d{6})(\d{4})?(RC|RD|C|D)(?:[A-Z](?=\d))?([\d.,]+)([NFS][A-Z0-9]{3})(.*)$/s;
+
+/** Reads a line the pattern does not match piece by piece, to say which piece is wrong. */
+function refuseLine(text: string, field: Mt940Field): never {
+  const value = /^\d{6}/.exec(text);
+  if (!value) throw unreadable(`${at(field)}: the line has no value date (YYMMDD) at its start`);
+  swiftDate(value[0], field, 'value date');
+  const rest = text.slice(6).replace(/^\d{4}/, '');
+  const mark = /^(?:RC|RD|C|D)/.exec(rest)?.[0];
+  if (!mark) throw unreadable(`${at(field)}: the debit/credit mark "${rest.slice(0, 2)}" is not C, D, RC or RD`);
+  if (!/^[A-Z]?[\d.,]/.test(rest.slice(mark.length))) {
+    throw unreadable(`${at(field)}: there is no amount after the debit/credit mark ${mark}`);
+  }
+  throw unreadable(
+    `${at(field)}: the transaction type (N, F or S and three characters, e.g. NTRF) is missing after the amount`,
+  );
+}
+
 /**
- * Reads `:61:YYMMDD[MMDD](C|D|RC|RD)[funds code]amount type reference[//bank reference]`, piece by
- * piece so a refusal says which piece is wrong. The mark is matched longest first: "RD" is a
- * reversal of a debit, "DR" a debit in euros (the funds code R, the third letter of EUR).
+ * Reads `:61:YYMMDD[MMDD](C|D|RC|RD)[funds code]amount type reference[//bank reference]`. The mark
+ * is matched longest first: "RD" is a reversal of a debit, "DR" a debit in euros (the funds code R,
+ * the third letter of EUR).
  */
 export function readStatementLine(field: Mt940Field): StatementLine {
-  let rest = field.lines[0]!.trim();
-  const take = (pattern: RegExp) => {
-    const match = pattern.exec(rest);
-    if (match) rest = rest.slice(match[0].length);
-    return match?.[0];
-  };
-  const value = take(/^\d{6}/);
-  if (!value) throw unreadable(`${at(field)}: the line has no value date (YYMMDD) at its start`);
-  const valueDate = swiftDate(value, field, 'value date');
-  const booked = take(/^\d{4}/);
-  const mark = take(/^(?:RC|RD|C|D)/);
-  if (!mark) throw unreadable(`${at(field)}: the debit/credit mark "${rest.slice(0, 2)}" is not C, D, RC or RD`);
-  take(/^[A-Z](?=\d)/);
-  const amount = take(/^[\d.,]+/);
-  if (!amount) throw unreadable(`${at(field)}: there is no amount after the debit/credit mark ${mark}`);
-  const cents = swiftAmount(amount, field);
-  const typeCode = take(/^[NFS][A-Z0-9]{3}/);
-  if (!typeCode) {
-    throw unreadable(
-      `${at(field)}: the transaction type (N, F or S and three characters, e.g. NTRF) is missing after the amount`,
-    );
-  }
-  const [ownerReference = '', bankReference] = rest.split('//', 2).map((part) => part.trim());
+  const text = field.lines[0]!.trim();
+  const [, value, booked, mark, amount, typeCode, rest] = LINE.exec(text) ?? refuseLine(text, field);
+  const valueDate = swiftDate(value!, field, 'value date');
+  const cents = swiftAmount(amount!, field);
+  const split = rest!.indexOf('//');
+  const ownerReference = (split < 0 ? rest! : rest!.slice(0, split)).trim();
+  const bankReference = split < 0 ? '' : rest!.slice(split + 2).trim();
   const supplementary = field.lines.slice(1).join(' ').trim();
   return {
     field,
     valueDate,
     entryDate: booked ? entryDate(booked, valueDate, field) : undefined,
-    amountCents: SIGN[mark]! * cents || 0,
-    typeCode,
+    amountCents: SIGN[mark!]! * cents || 0,
+    typeCode: typeCode!,
     ownerReference,
     bankReference: bankReference || undefined,
     supplementary: supplementary || undefined,
