@@ -1,6 +1,7 @@
 import type { Pool } from 'undici';
 import { Caller } from './rest/caller.ts';
 import { RestClient } from './rest/client.ts';
+import { createClaimLoaders, type ClaimLoaders } from './rest/loaders/claim-loaders.ts';
 import { createInvoiceLoaders, type InvoiceLoaders } from './rest/loaders/invoice-loaders.ts';
 
 /** What every resolver receives; built fresh for each GraphQL request. */
@@ -9,6 +10,7 @@ export interface GatewayContext {
   /** The caller's company id and configuration, each fetched at most once per request. */
   caller: Caller;
   invoiceLoaders: InvoiceLoaders;
+  claimLoaders: ClaimLoaders;
   /** Limits the resolvers report in their messages (the upload middleware enforces them). */
   limits: RequestLimits;
 }
@@ -23,5 +25,12 @@ export function createContext(
   limits: RequestLimits = { maxUploadBytes: 60 * 1024 * 1024 },
 ): GatewayContext {
   const rest = new RestClient(pool, authorization);
-  return { rest, caller: new Caller(rest, authorization), invoiceLoaders: createInvoiceLoaders(rest), limits };
+  const caller = new Caller(rest, authorization);
+  return {
+    rest,
+    caller,
+    invoiceLoaders: createInvoiceLoaders(rest),
+    claimLoaders: createClaimLoaders(rest, caller),
+    limits,
+  };
 }

@@ -188,4 +188,41 @@ describe('claims and billing runs through the gateway', () => {
     const bad = await gql(`mutation { startBillingRun(periodStart: "2026-09-30", periodEnd: "2026-09-01") { total } }`);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('lists the claims with their invoices and lines in 3 upstream requests, as each claim’s detail has them', async () => {
+    const res = await gql<{
+      claims: Array<{
+        id: string;
+        invoice: { id: string; uniqueId: string; numberOfClaims: number; client: { name: string } };
+        lines: Array<{ id: string; description: string }>;
+      }>;
+    }>(`{ claims { id invoice { id uniqueId status amountDue numberOfClaims client { name } actions { canDelete } }
+          lines { id invoiceId description amountDue bhfCode } } }`);
+    expect(res.errors).toBeUndefined();
+    const claims = res.data!.claims;
+    expect(claims.length).toBeGreaterThan(50);
+    // the claims, one page of the invoices with claims first, one batch of their components
+    expect(res.headers.get('x-upstream-requests')).toBe('3');
+
+    type Detail = {
+      invoice: { id: number; uniqueId: string; numberOfClaims: number; clientName: string };
+      lines: Array<{ id: number; description: string }>;
+    };
+    for (const claim of claims) {
+      const detail = (
+        await stack.api.app.inject({ url: `/api/claim/specific/${claim.id}`, headers: { authorization: health.auth } })
+      ).json<Detail>();
+      expect(claim.invoice).toMatchObject({
+        id: String(detail.invoice.id),
+        uniqueId: detail.invoice.uniqueId,
+        numberOfClaims: detail.invoice.numberOfClaims,
+        client: { name: detail.invoice.clientName },
+      });
+      expect(claim.lines).toEqual(
+        detail.lines.map((line): unknown =>
+          expect.objectContaining({ id: String(line.id), description: line.description }),
+        ),
+      );
+    }
+  });
 });
