@@ -1,0 +1,42 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { App } from '../../app-types.ts';
+import { MAX_BATCH_ROWS, storeBatch } from '../../financial-transactions/batch-insert.ts';
+import { CompanyParams, withErrors } from '../../shared/schemas.ts';
+import type { ImportRouteContext } from './index.ts';
+
+const AmountInput = Type.Union([Type.Number(), Type.String()], {
+  description: 'A number, or a decimal text such as "-12.50"',
+});
+const BatchRow = Type.Object({
+  processed: Type.Optional(Type.String({ description: 'YYYY-MM-DD' })),
+  financialAccountCode: Type.Optional(Type.String({ description: 'An account of the company' })),
+  description: Type.Optional(Type.String()),
+  amount: Type.Optional(AmountInput),
+  debit: Type.Optional(AmountInput),
+  credit: Type.Optional(AmountInput),
+});
+
+/** Spec §7: stores the reviewed rows of an import, all or none. */
+export default function batchRoute(app: App, { tags }: ImportRouteContext) {
+  app.post(
+    '/api/financialtransaction/batch/:companyId',
+    {
+      bodyLimit: 64 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: `Stores reviewed rows, all or none (at most ${MAX_BATCH_ROWS}); errors name the row and field, e.g. rows[3].financialAccountCode`,
+        description:
+          'Each row has a signed amount (< 0 money out → debit, > 0 money in → credit) or a debit and a credit.',
+        params: CompanyParams,
+        querystring: Type.Object({
+          format: Type.Optional(
+            Type.String({ pattern: '^[a-z0-9-]{1,20}$', description: 'Recorded with the batch: 001, 002 …' }),
+          ),
+        }),
+        body: Type.Array(BatchRow),
+        response: withErrors({ 200: Type.Object({ imported: Type.Integer(), batchId: Type.Integer() }) }),
+      },
+    },
+    async (request) => storeBatch(app.db, request.user, request.body, request.query.format ?? 'batch'),
+  );
+}
