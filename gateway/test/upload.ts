@@ -1,10 +1,13 @@
 import http from 'node:http';
 import { fetch, FormData, type Dispatcher } from 'undici';
 
-export const REVIEW = `mutation Review($format: ImportFormat!, $file: Upload!) {
-  reviewFinancialTransactionImport(format: $format, file: $file) {
-    format fileName
-    rows { id line processed financialAccountCode description amount duplicate suggestedAccountCode }
+export const REVIEW = `mutation Review($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {
+  reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {
+    format fileName needsMapping
+    rows { id line processed financialAccountCode description amount duplicate duplicateOf suggestedAccountCode reference }
+    summary { count moneyIn moneyOut net duplicates openingBalance closingBalance expectedClosingBalance balanceMismatch }
+    reading { encoding dateOrder dateOrderFrom decimalMark signConvention notes currency account }
+    csv { header preview questions { about message } layout { delimiter skipRecords hasHeader dateOrder decimalMark signConvention columns { date description amount debit credit flag balance } } }
   }
 }`;
 
@@ -23,7 +26,9 @@ export async function uploadStatement<T = unknown>(
   options: {
     file: Blob;
     filename: string;
-    format?: 'GENERIC_CSV' | 'BANK_PDF';
+    format?: 'GENERIC_CSV' | 'BANK_PDF' | 'OFX' | 'QIF' | 'CAMT053' | 'MT940';
+    /** The mapping step's answer (CsvLayoutInput). */
+    layout?: Record<string, unknown>;
     authorization?: string;
     /** More files in the same request (the limit is one). */
     extraFiles?: number;
@@ -34,7 +39,11 @@ export async function uploadStatement<T = unknown>(
 ): Promise<UploadResult<T>> {
   const form = new FormData();
   const extra = options.extraFiles ?? 0;
-  const variables: Record<string, unknown> = { format: options.format ?? 'GENERIC_CSV', file: null };
+  const variables: Record<string, unknown> = {
+    format: options.format ?? 'GENERIC_CSV',
+    file: null,
+    ...(options.layout ? { layout: options.layout } : {}),
+  };
   const map: Record<string, string[]> = { '0': ['variables.file'] };
   for (let i = 1; i <= extra; i++) map[String(i)] = [`variables.more.${i - 1}`];
   form.set('operations', JSON.stringify({ query: REVIEW, variables }));

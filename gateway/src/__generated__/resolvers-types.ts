@@ -310,6 +310,87 @@ export type CreateInvoiceInput = {
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Which column (from 0) holds what. */
+export type CsvColumns = {
+  __typename?: 'CsvColumns';
+  accountCode?: Maybe<Scalars['Int']['output']>;
+  amount?: Maybe<Scalars['Int']['output']>;
+  balance?: Maybe<Scalars['Int']['output']>;
+  credit?: Maybe<Scalars['Int']['output']>;
+  currency?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Int']['output'];
+  debit?: Maybe<Scalars['Int']['output']>;
+  /** The columns joined into the description, in order. */
+  description: Array<Scalars['Int']['output']>;
+  flag?: Maybe<Scalars['Int']['output']>;
+  reference?: Maybe<Scalars['Int']['output']>;
+  valueDate?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CsvColumnsInput = {
+  accountCode?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  balance?: InputMaybe<Scalars['Int']['input']>;
+  credit?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['Int']['input']>;
+  date: Scalars['Int']['input'];
+  debit?: InputMaybe<Scalars['Int']['input']>;
+  description: Array<Scalars['Int']['input']>;
+  flag?: InputMaybe<Scalars['Int']['input']>;
+  reference?: InputMaybe<Scalars['Int']['input']>;
+  valueDate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a CSV file is (or is to be) read; column numbers start at 0. */
+export type CsvLayout = {
+  __typename?: 'CsvLayout';
+  columns: CsvColumns;
+  /** DMY or MDY: the order of dates that are not ISO and name no month. */
+  dateOrder: DateOrder;
+  decimalMark: Scalars['String']['output'];
+  /** The delimiter: , ; | or a tab. */
+  delimiter: Scalars['String']['output'];
+  encoding: Scalars['String']['output'];
+  hasHeader: Scalars['Boolean']['output'];
+  /** With a flag column: the values that mean money out. */
+  outFlags?: Maybe<Array<Scalars['String']['output']>>;
+  signConvention: SignConvention;
+  /** Records above the header (or above the first transaction when there is no header). */
+  skipRecords: Scalars['Int']['output'];
+};
+
+/** What the mapping step chose; every part optional (the rest is decided from the file). */
+export type CsvLayoutInput = {
+  columns?: InputMaybe<CsvColumnsInput>;
+  dateOrder?: InputMaybe<DateOrder>;
+  decimalMark?: InputMaybe<Scalars['String']['input']>;
+  delimiter?: InputMaybe<Scalars['String']['input']>;
+  encoding?: InputMaybe<Scalars['String']['input']>;
+  hasHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  outFlags?: InputMaybe<Array<Scalars['String']['input']>>;
+  signConvention?: InputMaybe<SignConvention>;
+  skipRecords?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CsvMapping = {
+  __typename?: 'CsvMapping';
+  /** The header row's names, when the file has one. */
+  header?: Maybe<Array<Scalars['String']['output']>>;
+  layout: CsvLayout;
+  /** The first records of the file as split by its delimiter. */
+  preview: Array<Array<Scalars['String']['output']>>;
+  questions: Array<MappingQuestion>;
+};
+
+/** The order of day, month and year in a statement's dates. */
+export type DateOrder =
+  /** Day first (05/03/2026, 5 March 2026). */
+  | 'DMY'
+  /** Month first (03/05/2026, March 5, 2026). */
+  | 'MDY'
+  /** Year first (ISO 2026-03-05, 20260305). */
+  | 'YMD';
+
 export type DefaultAccountsResult = {
   __typename?: 'DefaultAccountsResult';
   accounts: Array<FinancialAccount>;
@@ -320,6 +401,12 @@ export type DeletedResult = {
   __typename?: 'DeletedResult';
   id: Scalars['ID']['output'];
 };
+
+export type DuplicateOf =
+  /** An earlier row of the same file. */
+  | 'FILE'
+  /** A transaction already stored for the company. */
+  | 'STORED';
 
 export type EmailResult = {
   __typename?: 'EmailResult';
@@ -396,10 +483,38 @@ export type FinancialTransactionInput = {
   processed: Scalars['Date']['input'];
 };
 
-/** GENERIC_CSV is input format 001 (Generic CSV); BANK_PDF is 002 (the bank's PDF statement: FNB, First National Bank). See docs/import-formats.md. */
+/** The input formats of the statement import (docs/import-formats.md). */
 export type ImportFormat =
+  /** 002 the bank's PDF statement (FNB, First National Bank, South Africa). */
   | 'BANK_PDF'
-  | 'GENERIC_CSV';
+  /** 005 ISO 20022 CAMT.053 bank-to-customer statement (XML). */
+  | 'CAMT053'
+  /** 001 Generic CSV: the CSV exports of banks, read by the columns' names or content. */
+  | 'GENERIC_CSV'
+  /** 006 SWIFT MT940 customer statement. */
+  | 'MT940'
+  /** 003 OFX or QFX (Open Financial Exchange 1.x and 2.x, Quicken Web Connect). */
+  | 'OFX'
+  /** 004 QIF (Quicken Interchange Format). */
+  | 'QIF';
+
+export type ImportReading = {
+  __typename?: 'ImportReading';
+  /** The account the statement is of, as the file names it. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** The currency the file names, if it does. */
+  currency?: Maybe<Scalars['String']['output']>;
+  dateOrder?: Maybe<DateOrder>;
+  /** Where the date order came from: FILE (its own dates), REGION (the company's region, no date decided), PROFILE (a bank profile or the mapping step) or FORMAT. */
+  dateOrderFrom?: Maybe<Scalars['String']['output']>;
+  /** The decimal mark of the amounts: . or , */
+  decimalMark?: Maybe<Scalars['String']['output']>;
+  /** The text encoding the file was read in (utf-8, windows-1252 …); null for PDF. */
+  encoding?: Maybe<Scalars['String']['output']>;
+  /** Other decisions, in words: lines skipped, balance lines left out, warnings. */
+  notes: Array<Scalars['String']['output']>;
+  signConvention: SignConvention;
+};
 
 export type ImportResult = {
   __typename?: 'ImportResult';
@@ -410,9 +525,39 @@ export type ImportResult = {
 
 export type ImportReview = {
   __typename?: 'ImportReview';
+  /** For a CSV file: the layout used, its preview and the reader's questions; null for other formats. */
+  csv?: Maybe<CsvMapping>;
   fileName: Scalars['String']['output'];
   format: ImportFormat;
+  /** True when the CSV reader is not sure how to read the file: `rows` is empty and `csv.questions` says why. */
+  needsMapping: Scalars['Boolean']['output'];
+  /** How the file was read. */
+  reading: ImportReading;
   rows: Array<ImportedTransaction>;
+  /** The totals of the rows and the balances the file states, so a person sees what is about to be stored. */
+  summary: ImportSummary;
+};
+
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  /** True when the file states both balances and openingBalance + net is not closingBalance: check the rows before storing them. */
+  balanceMismatch: Scalars['Boolean']['output'];
+  /** The closing balance the file states, if it does. */
+  closingBalance?: Maybe<Scalars['Decimal']['output']>;
+  /** Rows read from the file. */
+  count: Scalars['Int']['output'];
+  /** Rows flagged as duplicates. */
+  duplicates: Scalars['Int']['output'];
+  /** openingBalance + net, when the file states its opening balance. */
+  expectedClosingBalance?: Maybe<Scalars['Decimal']['output']>;
+  /** The sum of the rows above 0. */
+  moneyIn: Scalars['Decimal']['output'];
+  /** The sum of the rows below 0, as a positive amount. */
+  moneyOut: Scalars['Decimal']['output'];
+  /** moneyIn − moneyOut */
+  net: Scalars['Decimal']['output'];
+  /** The opening balance the file states, if it does. */
+  openingBalance?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** A statement row for review. amount < 0 is money out (stored as a debit), amount > 0 money in (a credit). */
@@ -420,14 +565,18 @@ export type ImportedTransaction = {
   __typename?: 'ImportedTransaction';
   amount: Scalars['Decimal']['output'];
   description: Scalars['String']['output'];
-  /** A stored transaction has the same date, amount and description. */
+  /** A stored transaction, or an earlier row of the same file, has the same date, amount and description. */
   duplicate: Scalars['Boolean']['output'];
+  /** What the row duplicates: STORED (a stored transaction) or FILE (an earlier row of this file); null when it is no duplicate. */
+  duplicateOf?: Maybe<DuplicateOf>;
   financialAccountCode: Scalars['String']['output'];
   /** The row's position in the file, starting at 1. */
   id: Scalars['ID']['output'];
   /** The line of the file the row came from. */
   line: Scalars['Int']['output'];
   processed: Scalars['Date']['output'];
+  /** The bank's own reference of the transaction, when the file has one. */
+  reference?: Maybe<Scalars['String']['output']>;
   /** The account used before for this description, if any. */
   suggestedAccountCode?: Maybe<Scalars['String']['output']>;
 };
@@ -607,6 +756,14 @@ export type LoginPayload = {
   viewer: Viewer;
 };
 
+/** A thing the CSV reader is not sure of, which the mapping step asks about. */
+export type MappingQuestion = {
+  __typename?: 'MappingQuestion';
+  /** COLUMNS, DATE_ORDER, DECIMAL_MARK, SIGN_CONVENTION or HEADER. */
+  about: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type MatchMode =
   | 'CONTAINS'
   | 'EQUALS'
@@ -667,7 +824,7 @@ export type Mutation = {
   recodeFinancialTransactions: RecodeResult;
   /** Reverses a claim the scheme holds (submitted or accepted). */
   reverseClaim: Claim;
-  /** Parses a bank statement for review without storing anything. The file is streamed to the api. */
+  /** Parses a bank statement for review without storing anything: its rows, its totals and the balances it states, and how it was read. The file is streamed to the api. For a CSV file the reader is not sure of, `needsMapping` is true and `csv.questions` says why: send the answers as `layout` with the same file. */
   reviewFinancialTransactionImport: ImportReview;
   /**
    * Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped.
@@ -846,6 +1003,7 @@ export type MutationReverseClaimArgs = {
 export type MutationReviewFinancialTransactionImportArgs = {
   file: Scalars['Upload']['input'];
   format: ImportFormat;
+  layout?: InputMaybe<CsvLayoutInput>;
 };
 
 
@@ -1274,6 +1432,19 @@ export type ReminderStatus =
   | 'PENDING'
   | 'SENT';
 
+/** How a statement says which way money moves. */
+export type SignConvention =
+  /** A card statement: purchases are positive, payments to the card negative. */
+  | 'CARD'
+  /** A money-out and a money-in column. */
+  | 'DEBIT_CREDIT'
+  /** Unsigned amounts and a column saying D/C, Debit/Credit, Af/Bij, S/H, I/O or +/-. */
+  | 'FLAG'
+  /** The format itself fixes it (OFX, QIF, CAMT.053, MT940, a bank's PDF). */
+  | 'FORMAT'
+  /** One amount column; money out is negative. */
+  | 'SIGNED';
+
 export type SkippedClient = {
   __typename?: 'SkippedClient';
   clientId: Scalars['ID']['output'];
@@ -1470,11 +1641,18 @@ export type ResolversTypes = {
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
   CompanyType: CompanyType;
   CreateInvoiceInput: CreateInvoiceInput;
+  CsvColumns: ResolverTypeWrapper<CsvColumns>;
+  CsvColumnsInput: CsvColumnsInput;
+  CsvLayout: ResolverTypeWrapper<CsvLayout>;
+  CsvLayoutInput: CsvLayoutInput;
+  CsvMapping: ResolverTypeWrapper<CsvMapping>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateOrder: DateOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DefaultAccountsResult: ResolverTypeWrapper<DefaultAccountsDto>;
   DeletedResult: ResolverTypeWrapper<DeletedResult>;
+  DuplicateOf: DuplicateOf;
   EmailResult: ResolverTypeWrapper<EmailResult>;
   FinancialAccount: ResolverTypeWrapper<FinancialAccountDto>;
   FinancialAccountInput: FinancialAccountInput;
@@ -1484,8 +1662,10 @@ export type ResolversTypes = {
   FinancialTransactionInput: FinancialTransactionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportFormat: ImportFormat;
+  ImportReading: ResolverTypeWrapper<ImportReading>;
   ImportResult: ResolverTypeWrapper<BatchResultDto>;
   ImportReview: ResolverTypeWrapper<ImportReviewParent>;
+  ImportSummary: ResolverTypeWrapper<ImportSummary>;
   ImportedTransaction: ResolverTypeWrapper<ImportRowDto>;
   ImportedTransactionInput: ImportedTransactionInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1503,6 +1683,7 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   LineBenefit: ResolverTypeWrapper<LineBenefitDto>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MappingQuestion: ResolverTypeWrapper<MappingQuestion>;
   MatchMode: MatchMode;
   MonthlyFinancials: ResolverTypeWrapper<MonthlyFinancialsDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1522,6 +1703,7 @@ export type ResolversTypes = {
   RecodeInput: RecodeInput;
   RecodeResult: ResolverTypeWrapper<RecodeResult>;
   ReminderStatus: ReminderStatus;
+  SignConvention: SignConvention;
   SkippedClient: ResolverTypeWrapper<SkippedClientDto>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1560,6 +1742,11 @@ export type ResolversParentTypes = {
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
   CreateInvoiceInput: CreateInvoiceInput;
+  CsvColumns: CsvColumns;
+  CsvColumnsInput: CsvColumnsInput;
+  CsvLayout: CsvLayout;
+  CsvLayoutInput: CsvLayoutInput;
+  CsvMapping: CsvMapping;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1572,8 +1759,10 @@ export type ResolversParentTypes = {
   FinancialTransaction: FinancialTransactionDto;
   FinancialTransactionInput: FinancialTransactionInput;
   ID: Scalars['ID']['output'];
+  ImportReading: ImportReading;
   ImportResult: BatchResultDto;
   ImportReview: ImportReviewParent;
+  ImportSummary: ImportSummary;
   ImportedTransaction: ImportRowDto;
   ImportedTransactionInput: ImportedTransactionInput;
   Int: Scalars['Int']['output'];
@@ -1587,6 +1776,7 @@ export type ResolversParentTypes = {
   InvoicePage: InvoicePageDto;
   LineBenefit: LineBenefitDto;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MappingQuestion: MappingQuestion;
   MonthlyFinancials: MonthlyFinancialsDto;
   Mutation: Record<PropertyKey, never>;
   Payment: PaymentDto;
@@ -1780,6 +1970,39 @@ export type CompanyFinancialTotalsResolvers<ContextType = GatewayContext, Parent
   start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
+export type CsvColumnsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvColumns'] = ResolversParentTypes['CsvColumns']> = {
+  accountCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  debit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  valueDate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CsvLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvLayout'] = ResolversParentTypes['CsvLayout']> = {
+  columns?: Resolver<ResolversTypes['CsvColumns'], ParentType, ContextType>;
+  dateOrder?: Resolver<ResolversTypes['DateOrder'], ParentType, ContextType>;
+  decimalMark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delimiter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outFlags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  signConvention?: Resolver<ResolversTypes['SignConvention'], ParentType, ContextType>;
+  skipRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CsvMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping']> = {
+  header?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['CsvLayout'], ParentType, ContextType>;
+  preview?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['MappingQuestion']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1842,25 +2065,54 @@ export type FinancialTransactionResolvers<ContextType = GatewayContext, ParentTy
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImportReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReading'] = ResolversParentTypes['ImportReading']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOrder?: Resolver<Maybe<ResolversTypes['DateOrder']>, ParentType, ContextType>;
+  dateOrderFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimalMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signConvention?: Resolver<ResolversTypes['SignConvention'], ParentType, ContextType>;
+};
+
 export type ImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImportReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReview'] = ResolversParentTypes['ImportReview']> = {
+  csv?: Resolver<Maybe<ResolversTypes['CsvMapping']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  needsMapping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reading?: Resolver<ResolversTypes['ImportReading'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ImportedTransaction']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['ImportSummary'], ParentType, ContextType>;
+};
+
+export type ImportSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = {
+  balanceMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closingBalance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedClosingBalance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  moneyIn?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  moneyOut?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  openingBalance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
 export type ImportedTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedTransaction'] = ResolversParentTypes['ImportedTransaction']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['DuplicateOf']>, ParentType, ContextType>;
   financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processed?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestedAccountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1944,6 +2196,11 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type MappingQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MappingQuestion'] = ResolversParentTypes['MappingQuestion']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MonthlyFinancialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyFinancials'] = ResolversParentTypes['MonthlyFinancials']> = {
@@ -2180,6 +2437,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Client?: ClientResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyFinancialTotals?: CompanyFinancialTotalsResolvers<ContextType>;
+  CsvColumns?: CsvColumnsResolvers<ContextType>;
+  CsvLayout?: CsvLayoutResolvers<ContextType>;
+  CsvMapping?: CsvMappingResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -2189,8 +2449,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   FinancialAccount?: FinancialAccountResolvers<ContextType>;
   FinancialSummary?: FinancialSummaryResolvers<ContextType>;
   FinancialTransaction?: FinancialTransactionResolvers<ContextType>;
+  ImportReading?: ImportReadingResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportReview?: ImportReviewResolvers<ContextType>;
+  ImportSummary?: ImportSummaryResolvers<ContextType>;
   ImportedTransaction?: ImportedTransactionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceActions?: InvoiceActionsResolvers<ContextType>;
@@ -2200,6 +2462,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LineBenefit?: LineBenefitResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MappingQuestion?: MappingQuestionResolvers<ContextType>;
   MonthlyFinancials?: MonthlyFinancialsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -6,6 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../../test/helpers.ts';
 import { uploadStatement, uploadStatementStrictly } from '../../test/upload.ts';
 
+interface ReviewAnswer {
+  format: string;
+  needsMapping: boolean;
+  rows: Array<{ processed: string; amount: string; description: string }>;
+  summary: Record<string, unknown> & { closingBalance: string | null };
+  reading: Record<string, unknown>;
+  csv: Record<string, unknown> | null;
+}
+
 interface Review {
   reviewFinancialTransactionImport: {
     format: string;
@@ -41,9 +50,10 @@ describe('statement upload through the gateway (GraphQL multipart request over H
   it('streams a CSV to the api and answers the rows for review', async () => {
     const res = await uploadStatement<Review>(stack.url, { file: csv(3), filename: 'march.csv', authorization: auth });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.reviewFinancialTransactionImport).toEqual({
+    expect(res.data!.reviewFinancialTransactionImport).toMatchObject({
       format: 'GENERIC_CSV',
       fileName: 'march.csv',
+      needsMapping: false,
       rows: [
         expect.objectContaining({
           id: '1',
@@ -57,6 +67,70 @@ describe('statement upload through the gateway (GraphQL multipart request over H
         expect.objectContaining({ id: '3', line: 4, amount: '-3.25' }),
       ],
     });
+  });
+
+  it('answers the totals and how the file was read, and takes the mapping step’s answer as `layout`', async () => {
+    const auth = await stack.signIn('folio.admin');
+    const card = new Blob([
+      'Date,Description,Amount\n03/05/2026,STARBUCKS,5.50\n03/06/2026,AMAZON,45.99\n03/07/2026,UBER,12.00\n03/08/2026,AUTOPAY PAYMENT - THANK YOU,-200.00\n03/09/2026,SHELL,60.00\n',
+    ]);
+    const asked = await uploadStatement<{ reviewFinancialTransactionImport: ReviewAnswer }>(stack.url, {
+      file: card,
+      filename: 'card.csv',
+      authorization: auth,
+    });
+    expect(asked.data?.reviewFinancialTransactionImport).toMatchObject({
+      needsMapping: true,
+      rows: [],
+      csv: { questions: [{ about: 'SIGN_CONVENTION' }], layout: { signConvention: 'CARD', dateOrder: 'MDY' } },
+    });
+    const answered = await uploadStatement<{ reviewFinancialTransactionImport: ReviewAnswer }>(stack.url, {
+      file: card,
+      filename: 'card.csv',
+      authorization: auth,
+      layout: { signConvention: 'CARD' },
+    });
+    const review = answered.data!.reviewFinancialTransactionImport;
+    expect(review.needsMapping).toBe(false);
+    expect(review.summary).toEqual({
+      count: 5,
+      moneyIn: '200.00',
+      moneyOut: '123.49',
+      net: '76.51',
+      duplicates: 0,
+      openingBalance: null,
+      closingBalance: null,
+      expectedClosingBalance: null,
+      balanceMismatch: false,
+    });
+    expect(review.reading).toMatchObject({
+      dateOrder: 'MDY',
+      dateOrderFrom: 'REGION',
+      signConvention: 'CARD',
+      decimalMark: '.',
+    });
+  });
+
+  it('streams an OFX statement (format 003) and states its closing balance', async () => {
+    const auth = await stack.signIn('folio.admin');
+    const ofx = await readFile(
+      path.resolve(import.meta.dirname, '../../../api/test/fixtures/statements/ofx/us-bank-checking-ofx102.ofx'),
+    );
+    const res = await uploadStatement<{ reviewFinancialTransactionImport: ReviewAnswer }>(stack.url, {
+      file: new Blob([ofx]),
+      filename: 'checking.ofx',
+      format: 'OFX',
+      authorization: auth,
+    });
+    const review = res.data!.reviewFinancialTransactionImport;
+    expect(review).toMatchObject({
+      format: 'OFX',
+      needsMapping: false,
+      csv: null,
+      reading: { signConvention: 'FORMAT' },
+    });
+    expect(review.rows.length).toBeGreaterThan(0);
+    expect(review.summary.closingBalance).not.toBeNull();
   });
 
   it('streams a bank PDF statement (format 002, FNB)', async () => {

@@ -4,13 +4,11 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { restPath } from '../rest/client.ts';
-import type { ImportRowDto } from '../rest/dto/financial.ts';
+import { IMPORT_FORMAT_CODES, layoutToRest, STATEMENT_BANK } from '../import-formats.ts';
+import type { StatementReviewDto } from '../rest/dto/financial.ts';
 import { errorFromResponse } from '../rest/errors.ts';
 import { drainUpload, multipartFileBody, UploadTooLargeError, type UploadStream } from '../rest/multipart-stream.ts';
 import { uploadSizeText } from '../upload-size.ts';
-
-/** Import format 002 reads this bank's PDF statements (the api's `{bank}` path segment). */
-export const STATEMENT_BANK = 'fnb';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 const tooLarge = (ctx: GatewayContext) =>
@@ -60,22 +58,23 @@ function json(body: string): unknown {
  * request hangs.
  */
 export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTransactionImport'> = {
-  async reviewFinancialTransactionImport(_parent, { format, file }, ctx) {
+  async reviewFinancialTransactionImport(_parent, { format, file, layout }, ctx) {
     let upload: FileUpload | undefined;
     let stream: UploadStream | undefined;
     try {
       upload = await received(file, ctx);
       const companyId = await ctx.caller.companyId();
-      const path =
-        format === 'GENERIC_CSV'
-          ? restPath`/api/financialtransaction/import/generic/${companyId}`
-          : restPath`/api/financialtransaction/import/bank/${STATEMENT_BANK}/${companyId}`;
+      const code = IMPORT_FORMAT_CODES[format];
+      const path = `${restPath`/api/financialtransaction/import/review/${companyId}`}?format=${code}${
+        format === 'BANK_PDF' ? `&bank=${STATEMENT_BANK}` : ''
+      }`;
       stream = open(upload, ctx);
-      const { body, contentType } = multipartFileBody('file', {
-        filename: upload.filename,
-        mimetype: upload.mimetype,
-        stream,
-      });
+      const fields: Record<string, string> = layout ? { layout: JSON.stringify(layoutToRest(layout)) } : {};
+      const { body, contentType } = multipartFileBody(
+        'file',
+        { filename: upload.filename, mimetype: upload.mimetype, stream },
+        fields,
+      );
       let response;
       try {
         response = await ctx.rest.raw('POST', path, { body, headers: { 'content-type': contentType } });
@@ -86,7 +85,7 @@ export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTr
       const parsed = json(await text(response.body));
       if (stream.truncated) throw tooLarge(ctx);
       if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
-      return { format, fileName: upload.filename, rows: parsed as ImportRowDto[] };
+      return { ...(parsed as StatementReviewDto), graphqlFormat: format, fileName: upload.filename };
     } finally {
       drainUpload(stream ?? tryOpen(upload));
     }

@@ -1,3 +1,4 @@
+import { IMPORT_FORMAT_CODES } from '../import-formats.ts';
 import type {
   FinancialAccountInput,
   FinancialTransactionInput,
@@ -15,8 +16,6 @@ import type {
 import type { DeletedDto } from '../rest/dto/invoices.ts';
 import { restId } from '../rest/ids.ts';
 import { deletedResult } from './results.ts';
-
-const IMPORT_FORMAT_CODES = { GENERIC_CSV: '001', BANK_PDF: '002' } as const;
 
 const transactionBody = (input: FinancialTransactionInput) => ({
   processed: input.processed,

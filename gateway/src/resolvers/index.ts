@@ -15,6 +15,7 @@ import { FinancialMutation } from './financial-mutations.ts';
 import { FinancialQuery } from './financial-queries.ts';
 import { FinancialSummary } from './FinancialSummary.ts';
 import { FinancialTransaction } from './FinancialTransaction.ts';
+import { ImportedTransaction, ImportReview } from './ImportReview.ts';
 import { Invoice } from './Invoice.ts';
 import { InvoiceActions } from './InvoiceActions.ts';
 import { InvoiceComponent } from './InvoiceComponent.ts';
@@ -57,6 +58,8 @@ export const resolvers: Resolvers = {
   Viewer,
   Company,
   FinancialTransaction,
+  ImportReview,
+  ImportedTransaction,
   FinancialAccount,
   FinancialSummary,
   MonthlyFinancials,

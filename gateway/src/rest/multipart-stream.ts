@@ -23,10 +23,19 @@ const headerValue = (text: string) => text.replace(/[\r\n"\\]/g, '_');
 export function multipartFileBody(
   field: string,
   file: { filename: string; mimetype: string; stream: UploadStream },
+  fields: Readonly<Record<string, string>> = {},
 ): { body: Readable; contentType: string } {
   const boundary = `----folio-${randomBytes(16).toString('hex')}`;
+  // Text fields go before the file: the api reads them before it starts on the file's stream.
+  const textFields = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(name)}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const preamble = Buffer.from(
-    `--${boundary}\r\n` +
+    textFields +
+      `--${boundary}\r\n` +
       `Content-Disposition: form-data; name="${headerValue(field)}"; filename="${headerValue(file.filename)}"\r\n` +
       `Content-Type: ${headerValue(file.mimetype || 'application/octet-stream')}\r\n\r\n`,
   );

@@ -55,10 +55,20 @@ export type FinancialTransactionInput = {
   processed: string;
 };
 
-/** GENERIC_CSV is input format 001 (Generic CSV); BANK_PDF is 002 (the bank's PDF statement: FNB, First National Bank). See docs/import-formats.md. */
+/** The input formats of the statement import (docs/import-formats.md). */
 export type ImportFormat =
+  /** 002 the bank's PDF statement (FNB, First National Bank, South Africa). */
   | 'BANK_PDF'
-  | 'GENERIC_CSV';
+  /** 005 ISO 20022 CAMT.053 bank-to-customer statement (XML). */
+  | 'CAMT053'
+  /** 001 Generic CSV: the CSV exports of banks, read by the columns' names or content. */
+  | 'GENERIC_CSV'
+  /** 006 SWIFT MT940 customer statement. */
+  | 'MT940'
+  /** 003 OFX or QFX (Open Financial Exchange 1.x and 2.x, Quicken Web Connect). */
+  | 'OFX'
+  /** 004 QIF (Quicken Interchange Format). */
+  | 'QIF';
 
 export type ImportedTransactionInput = {
   amount: string;

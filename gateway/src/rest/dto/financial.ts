@@ -67,13 +67,73 @@ export interface ImportRowDto {
   description: string;
   amount: number;
   duplicate: boolean;
+  duplicateOf?: 'stored' | 'file' | null;
   suggestedAccountCode: string | null;
+  reference?: string | null;
 }
 
-export interface ImportReviewParent {
-  format: 'GENERIC_CSV' | 'BANK_PDF';
-  fileName: string;
+/** POST /api/financialtransaction/import/review/{companyId}?format= (docs/import-formats.md) */
+export interface StatementReviewDto {
+  format: string;
+  needsMapping: boolean;
   rows: ImportRowDto[];
+  summary: {
+    count: number;
+    moneyIn: number;
+    moneyOut: number;
+    net: number;
+    duplicates: number;
+    openingBalance: number | null;
+    closingBalance: number | null;
+    expectedClosingBalance: number | null;
+    balanceMismatch: boolean;
+  };
+  reading: {
+    encoding: string | null;
+    dateOrder: 'YMD' | 'DMY' | 'MDY' | null;
+    dateOrderFrom: string | null;
+    decimalMark: string | null;
+    signConvention: 'signed' | 'card' | 'debit-credit' | 'flag' | 'format';
+    notes: string[];
+    currency: string | null;
+    account: string | null;
+  };
+  csv: {
+    layout: CsvLayoutDto;
+    header: string[] | null;
+    preview: string[][];
+    questions: { about: string; message: string }[];
+  } | null;
+}
+
+export interface CsvLayoutDto {
+  encoding: string;
+  delimiter: string;
+  skipRecords: number;
+  hasHeader: boolean;
+  columns: {
+    date: number;
+    valueDate?: number;
+    description: number[];
+    amount?: number;
+    debit?: number;
+    credit?: number;
+    flag?: number;
+    currency?: number;
+    reference?: number;
+    balance?: number;
+    accountCode?: number;
+  };
+  dateOrder: 'DMY' | 'MDY';
+  decimalMark: string;
+  signConvention: 'signed' | 'card' | 'debit-credit' | 'flag';
+  outFlags?: string[];
+}
+
+/** The review as GraphQL's ImportReview: the REST answer with the file's name and GraphQL's format. */
+export interface ImportReviewParent extends StatementReviewDto {
+  graphqlFormat: 'GENERIC_CSV' | 'BANK_PDF' | 'OFX' | 'QIF' | 'CAMT053' | 'MT940';
+  fileName: string;
 }
 
 /** POST /api/financialtransaction/batch/{companyId} */
