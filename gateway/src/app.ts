@@ -20,6 +20,7 @@ import { formatError } from './http/format-error.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { queryByteLimit } from './http/query-size.ts';
+import { upstreamUnavailableLog } from './http/upstream-log.ts';
 import { graphqlRequests, registry } from './http/metrics.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
@@ -57,6 +58,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints; the plugin would otherwise wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
+      upstreamUnavailableLog<GatewayContext>(),
       {
         async requestDidStart() {
           const end = graphqlRequests.startTimer();

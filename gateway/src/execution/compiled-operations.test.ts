@@ -1,7 +1,9 @@
+import { ApolloServer } from '@apollo/server';
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, getOperationAST, parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatError } from '../http/format-error.ts';
 import { DateScalar } from '../resolvers/scalars.ts';
 import { compiledOperations } from './compiled-operations.ts';
 
@@ -77,5 +79,32 @@ describe('compiledOperations', () => {
     const answer = await run(requestFor('mutation { a: rename(name: "Grace") b: rename(name: "Alan") }', {}, context));
     expect(answer).toEqual({ data: { a: 'Grace', b: 'Alan' } });
     expect(context.name).toBe('Alan');
+  });
+
+  it('answers a resolver’s plain Error through our formatError, which logs it', async () => {
+    const failing = makeExecutableSchema({
+      typeDefs: 'type Query { broken: String }',
+      resolvers: { Query: { broken: () => Promise.reject(new TypeError('x is undefined')) } },
+    });
+    const server = new ApolloServer({ gateway: compiledOperations(failing), formatError });
+    await server.start();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await server.executeOperation({ query: '{ broken }' });
+      const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
+      expect(result?.errors).toEqual([
+        {
+          message: 'Something went wrong on our side. It has been logged.',
+          path: ['broken'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
+      expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringContaining('TypeError: x is undefined') as unknown,
+      ]);
+    } finally {
+      logged.mockRestore();
+      await server.stop();
+    }
   });
 });

@@ -3,10 +3,30 @@ import type {
   GatewayGraphQLRequestContext,
   GatewayInterface,
 } from '@apollo/server-gateway-interface';
-import { getVariableValues, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getVariableValues,
+  GraphQLError,
+  printSchema,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | GatewayExecutionResult;
+
+/**
+ * graphql-jit leaves `extensions` undefined on the error of a resolver that threw a plain Error;
+ * Apollo then fails to format it and answers "Internal server error" without calling formatError,
+ * so without logging it. As graphql-js does, give it extensions (empty) and keep the thrown error.
+ */
+function withExtensions(error: GraphQLError | GraphQLFormattedError): GraphQLError {
+  if (error instanceof GraphQLError && error.extensions) return error;
+  return new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error instanceof GraphQLError ? (error.originalError ?? error) : undefined,
+  });
+}
 
 /**
  * Apollo Server's one hook for another executor (its `gateway` option), used here for speed only:
@@ -42,7 +62,10 @@ export function compiledOperations(schema: GraphQLSchema): GatewayInterface {
     if (coerced.errors) return { errors: coerced.errors };
     const query = compiledFor(document, operationName);
     if (!isCompiledQuery(query)) return query;
-    return query.query(undefined, context, variables);
+    const result = await query.query(undefined, context, variables);
+    return result.errors?.some((error) => !error.extensions)
+      ? { ...result, errors: result.errors.map(withExtensions) }
+      : result;
   };
 
   return {

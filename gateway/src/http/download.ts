@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import type { Pool } from 'undici';
 import { RestClient, restPath } from '../rest/client.ts';
 import { errorFromResponse } from '../rest/errors.ts';
+import { logUpstreamUnavailable } from './upstream-log.ts';
 
 /** Errors answered as JSON in the GraphQL shape, so a client reads them with its one error helper. */
 function sendError(res: Response, status: number, error: GraphQLError): void {
@@ -52,11 +53,13 @@ export function invoiceDownload(pool: Pool) {
       );
     } catch (error) {
       const mapped = error instanceof GraphQLError ? error : errorFromResponse(502, undefined);
+      logUpstreamUnavailable('GET /download/invoice/:id', [mapped]);
       sendError(res, 502, mapped);
       return;
     }
     if (upstream.statusCode !== 200) {
       const error = errorFromResponse(upstream.statusCode, await readJson(upstream.body));
+      logUpstreamUnavailable('GET /download/invoice/:id', [error]);
       sendError(res, upstream.statusCode >= 500 ? 502 : upstream.statusCode, error);
       return;
     }

@@ -1,6 +1,6 @@
-import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { Readable } from 'node:stream';
-import { errorFromResponse, upstreamUnavailable } from './errors.ts';
+import { errorFromResponse, isUnreachable, upstreamUnavailable } from './errors.ts';
 import { upstreamRequests } from '../http/metrics.ts';
 
 /** Builds a REST path whose interpolated values are URL-encoded: restPath`/api/user/${id}`. */
@@ -85,7 +85,9 @@ export class RestClient {
       });
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
-      throw this.transportError(error);
+      // A body that broke (the client's upload cut off, a size limit) is not the api's failure.
+      if (options.body?.errored) throw error;
+      throw transportError(error);
     }
   }
 
@@ -111,9 +113,15 @@ export class RestClient {
         body: body === undefined ? null : JSON.stringify(body),
       });
     } catch (error) {
-      throw this.transportError(error);
+      throw transportError(error);
     }
-    const text = await response.body.text();
+    let text;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      // Reset or timed out in the middle of the answer.
+      throw transportError(error);
+    }
     const parsed: unknown = text.length > 0 ? safeJson(text) : null;
     if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
     return parsed as T;
@@ -122,11 +130,12 @@ export class RestClient {
   private authHeaders(): Record<string, string> {
     return this.authorization ? { authorization: this.authorization } : {};
   }
+}
 
-  private transportError(error: unknown): Error {
-    if (error instanceof undiciErrors.UndiciError) return upstreamUnavailable(error);
-    return error instanceof Error ? error : new Error(String(error));
-  }
+/** The api unreachable is UPSTREAM_UNAVAILABLE; anything else (a bug of ours) stays what it is. */
+function transportError(error: unknown): Error {
+  if (isUnreachable(error)) return upstreamUnavailable(error);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 function safeJson(text: string): unknown {

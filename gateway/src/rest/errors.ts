@@ -57,9 +57,55 @@ export function errorFromResponse(status: number, body: unknown): GraphQLError {
   });
 }
 
+/** Transport failures that mean the api cannot be reached now (Node's and undici's codes). */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * Whether a request to the api failed because the api could not be reached: refused, reset, timed
+ * out, name not resolved. Node reports a refusal on every address of a name as an AggregateError.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (UNREACHABLE.has(codeOf(error) as string)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isUnreachable);
+  return error instanceof Error && error.cause !== undefined && isUnreachable(error.cause);
+}
+
+/** The api could not be reached: UPSTREAM_UNAVAILABLE, with the transport error kept for the log. */
 export function upstreamUnavailable(cause: unknown): GraphQLError {
-  return new GraphQLError('The finance service is not available right now. Try again in a moment.', {
+  return new GraphQLError('The finance service is not reachable; try again shortly.', {
     extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     originalError: cause instanceof Error ? cause : undefined,
   });
+}
+
+/** What made an UPSTREAM_UNAVAILABLE error, for the log: the api's status, or the transport error. */
+export function upstreamCause(error: GraphQLError): string {
+  if (typeof error.extensions.status === 'number') return `the api answered ${error.extensions.status}`;
+  let cause: unknown = error.originalError;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  if (!(cause instanceof Error) || cause instanceof GraphQLError) return 'unknown';
+  const code = codeOf(cause) ?? (cause instanceof AggregateError ? codeOf(cause.errors[0]) : undefined);
+  const message = cause.message || (cause instanceof AggregateError ? String(cause.errors[0]) : cause.name);
+  return typeof code === 'string' ? `${code}: ${message}` : message;
 }
