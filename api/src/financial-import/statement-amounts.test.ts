@@ -62,6 +62,9 @@ describe('statement amounts', () => {
     ['1,500', ['.']],
     ['1.500', [',']],
     ['abc', []],
+    ['1 234 567,89', [',']],
+    ['0235 12345678', []],
+    ['12 50', []],
   ])('%s reads with the decimal marks %j', (text, marks) => {
     expect(decimalMarksOf(text)).toEqual(marks);
   });
@@ -152,7 +155,31 @@ describe('CSV header names', () => {
     ['Saldo', 'balance'],
     ['Amount (CAD)', 'amount'],
     ['Category', 'kind'],
+    ['Wert', 'valueDate'],
+    ['Partner Name', 'payee'],
+    ['Begünstigter / Auftraggeber', 'payee'],
+    ['Auftraggeber/Zahlungsempfänger', 'payee'],
+    ['Zahlungsempfänger*in', 'payee'],
+    ['Vorgang/Verwendungszweck', 'memo'],
+    ['Beschreibung 2', 'description'],
+    ['Popis příkazce', 'description'],
+    ['Popis pro příjemce', 'description'],
+    ['Verwendungszweck Zeile 1', 'memo'],
+    ['Einzelbetrag', 'detail'],
   ])('%s names the %s column', (name, role) => {
     expect(roleOfHeader(name)).toBe(role);
+  });
+
+  it.each([
+    'Partner Iban',
+    'Account Name',
+    'Extended Details',
+    'Originální částka',
+    'Protiúčet a kód banky',
+    'Datum odepsání z jiné banky',
+    'IBAN / Kontonummer',
+    'Zip Code',
+  ])('%s names no column a description or money is read from', (name) => {
+    expect(roleOfHeader(name)).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ export type DecimalMark = '.' | ',';
 export type AmountResult = { cents: Cents } | { error: string } | undefined;
 
 const SPACES = /[\s\u00a0\u202f]/g;
+const DIGIT_SPACE_DIGIT = /\d[\s\u00a0\u202f]+\d/;
+const DIGIT_SPACES = /(\d)[\s\u00a0\u202f]+(?=\d)/g;
 /** Currency signs and words banks print beside an amount (codes of three capitals are taken apart from these). */
 const CURRENCY_MARKS = [
   'CA$',
@@ -35,7 +37,8 @@ function escape(text: string): string {
 
 /** Strips signs, brackets, CR/DR marks and currency around the number; returns the core and the sign. */
 function unwrap(text: string): { core: string; negative: boolean } {
-  let core = text.replace(SPACES, '');
+  // A space between digits groups thousands (1 234,56): kept as a separator, so "0235 12345678" is no amount.
+  let core = (DIGIT_SPACE_DIGIT.test(text) ? text.replace(DIGIT_SPACES, "$1'") : text).replace(SPACES, '');
   let negative = false;
   for (let changed = true; changed;) {
     const before = core;

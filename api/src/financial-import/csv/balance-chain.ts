@@ -58,3 +58,37 @@ export function findAmountAndBalance(
   }
   return undefined;
 }
+
+/**
+ * Which of two number columns, each filled on some rows only, is money out and which money in,
+ * from a third column of balances: the one reading whose balances follow every row (oldest or
+ * newest first, at least two steps) while the other reading does not. Undefined when the balances
+ * do not tell.
+ */
+export function debitCreditByBalance(
+  rows: readonly string[][],
+  a: number,
+  b: number,
+  balance: number,
+): { debit: number; credit: number } | undefined {
+  const cents = (row: readonly string[], column: number) => ((row[column] ?? '') === '' ? 0 : anyCents(row[column]!));
+  const first = rows.map((row) => cents(row, a));
+  const second = rows.map((row) => cents(row, b));
+  const balances = rows.map((row) => anyCents(row[balance] ?? ''));
+  if (rows.length < 3 || [...first, ...second, ...balances].some((value) => value === undefined)) return undefined;
+  const follows = (amounts: number[]) => {
+    let forward = 0;
+    let backward = 0;
+    const b = balances as number[];
+    for (let i = 1; i < amounts.length; i++) {
+      if (b[i]! === b[i - 1]! + amounts[i]!) forward += 1;
+      if (b[i - 1]! === b[i]! + amounts[i - 1]!) backward += 1;
+    }
+    return forward === amounts.length - 1 || backward === amounts.length - 1;
+  };
+  // Unsigned: money out is the column whose amounts lower the balance.
+  const outFirst = follows(rows.map((_, i) => Math.abs(second[i]!) - Math.abs(first[i]!)));
+  const outSecond = follows(rows.map((_, i) => Math.abs(first[i]!) - Math.abs(second[i]!)));
+  if (outFirst === outSecond) return undefined;
+  return outFirst ? { debit: a, credit: b } : { debit: b, credit: a };
+}

@@ -1,4 +1,5 @@
 import { headerKey } from './header-names.ts';
+import type { CsvColumns } from './layout.ts';
 
 /**
  * Direction flags banks write beside unsigned amounts: D/C, DR/CR, Debit/Credit, Af/Bij (Dutch),
@@ -214,4 +215,36 @@ export function isCardPayment(text: string): boolean {
   return /\b(payment|thank you|autopay|auto pay|refund|return|credit|reversal|pago|zahlung|paiement|betaling|pagamento|estorno)\b/i.test(
     text,
   );
+}
+
+/**
+ * Words of a payment the account received, from the card issuer's side ("PAYMENT RECEIVED",
+ * "Pagamento recebido"): on a bank account such a row is money in, so a negative one says the file
+ * writes the card's purchases positive. ("THANK YOU" alone is not enough: shops print it too.)
+ */
+export function isPaymentReceived(text: string): boolean {
+  return /\b(payment received|pagamento recebido|pago recibido|paiement re[çc]u|zahlung erhalten|betaling ontvangen)\b/i.test(
+    text,
+  );
+}
+
+/**
+ * The kind of balance or total line a row is, from its description; when the description is empty,
+ * from any other cell that is not a date or money (Volksbank writes "Anfangssaldo" in its reference
+ * column). Undefined for a transaction.
+ */
+export function balanceRow(
+  cells: readonly string[],
+  description: string,
+  columns: CsvColumns,
+): 'opening' | 'closing' | 'other' | undefined {
+  const kind = balanceLine(description);
+  if (kind || description.trim() !== '') return kind;
+  const skip = [columns.date, columns.valueDate, columns.amount, columns.debit, columns.credit, columns.balance];
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === '' || skip.includes(i)) continue;
+    const other = balanceLine(cells[i]!);
+    if (other) return other;
+  }
+  return undefined;
 }

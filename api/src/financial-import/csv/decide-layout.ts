@@ -10,6 +10,8 @@ export interface DecidedLayout {
   dateOrderFrom: 'file' | 'region' | 'profile';
   /** The form dates are written in when all of them fix their own order (ISO …). */
   fixedDateForm?: DateOrder;
+  /** What the review should say about a decision the file made on its own. */
+  notes: string[];
 }
 
 /** The part of a layout a person (the mapping step) or a bank profile fixed; the rest is decided from the file. */
@@ -19,6 +21,7 @@ function signConvention(
   sniffed: SniffedLayout,
   evidence: FileEvidence,
   questions: LayoutQuestion[],
+  notes: string[],
 ): Pick<CsvLayout, 'signConvention' | 'outFlags'> {
   const { columns } = sniffed;
   if (columns.amount === undefined) return { signConvention: 'debit-credit' };
@@ -40,6 +43,23 @@ function signConvention(
     evidence.negativePayments >= evidence.negative * 0.5 &&
     evidence.positive >= rows * 0.7 &&
     evidence.positivePayments <= evidence.positive * 0.2;
+  // Sure only when every negative row is a payment or refund, no positive one is, there is no
+  // balance to follow, and either a negative row says the payment was received ("THANK YOU",
+  // "Pagamento recebido": money in on a bank account) or a column only card exports have says so.
+  const surelyCard =
+    cardLike &&
+    rows >= 3 &&
+    columns.balance === undefined &&
+    evidence.negativePayments === evidence.negative &&
+    evidence.positivePayments === 0 &&
+    evidence.positiveReceived === 0 &&
+    (evidence.negativeReceived > 0 || sniffed.cardHeader);
+  if (surelyCard) {
+    notes.push(
+      'Read as a card statement: purchases are positive in the file and are money out; the negative rows are payments to the card',
+    );
+    return { signConvention: 'card' };
+  }
   if (cardLike) {
     questions.push({
       about: 'signConvention',
@@ -95,7 +115,8 @@ export function decideLayout(
     // Every amount is whole (or grouped only): either mark reads the same values.
     decimalMark = sniffed.delimiter === ';' ? ',' : '.';
   }
-  const sign = signConvention(sniffed, evidence, questions);
+  const notes = chosen.columns ? [] : [...sniffed.notes];
+  const sign = signConvention(sniffed, evidence, questions, chosen.signConvention ? [] : notes);
   const layout: CsvLayout = {
     encoding: chosen.encoding ?? encoding,
     delimiter: chosen.delimiter ?? sniffed.delimiter,
@@ -119,5 +140,6 @@ export function decideLayout(
     questions: questions.filter((q) => !answered.has(q.about)),
     dateOrderFrom,
     fixedDateForm: evidence.onlyFixedDates ? evidence.fixedForm : undefined,
+    notes,
   };
 }

@@ -1,6 +1,6 @@
 import { decimalMarksOf, type DecimalMark } from '../statement-amounts.ts';
 import { dateReadings, narrowDateOrders } from '../statement-dates.ts';
-import { balanceLine, flagDirection, flagKey, isCardPayment } from './cell-kinds.ts';
+import { balanceRow, flagDirection, flagKey, isCardPayment, isPaymentReceived } from './cell-kinds.ts';
 import type { CsvColumns } from './layout.ts';
 import type { CsvRecord } from './spool.ts';
 
@@ -19,6 +19,9 @@ export interface FileEvidence {
   positive: number;
   negativePayments: number;
   positivePayments: number;
+  /** Rows that say a payment was received ("THANK YOU", "Pagamento recebido"), by the sign of their amount. */
+  negativeReceived: number;
+  positiveReceived: number;
   /** Flag values seen, by key, with the direction each reads as (undefined: not a flag word). */
   flags: Map<string, 'out' | 'in' | undefined>;
   /** The last record that is a transaction; records after it are the footer. */
@@ -33,7 +36,8 @@ const descriptionOf = (cells: readonly string[], columns: CsvColumns) =>
 export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: CsvColumns, latestYear: number): void {
   const { cells, line } = record;
   if (cells.every((cell) => cell === '')) return;
-  if (balanceLine(descriptionOf(cells, columns)) !== undefined) return;
+  const description = descriptionOf(cells, columns);
+  if (balanceRow(cells, description, columns) !== undefined) return;
   const readings = dateReadings(cells[columns.date] ?? '', latestYear);
   if (!readings.fixed && !readings.DMY && !readings.MDY) {
     // A row with a date and money that does not read is a transaction to refuse, not a footer to skip.
@@ -65,13 +69,16 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
   }
   if (columns.amount !== undefined) {
     const amount = cells[columns.amount] ?? '';
-    const payment = isCardPayment(descriptionOf(cells, columns));
+    const payment = isCardPayment(description);
+    const received = payment && isPaymentReceived(description);
     if (/^[-−(]|[-−)]$|dr\.?$/i.test(amount.replace(/\s/g, ''))) {
       evidence.negative += 1;
       if (payment) evidence.negativePayments += 1;
+      if (received) evidence.negativeReceived += 1;
     } else if (/[1-9]/.test(amount)) {
       evidence.positive += 1;
       if (payment) evidence.positivePayments += 1;
+      if (received) evidence.positiveReceived += 1;
     }
   }
   if (columns.flag !== undefined) {
@@ -89,6 +96,8 @@ export function newEvidence(): FileEvidence {
     positive: 0,
     negativePayments: 0,
     positivePayments: 0,
+    negativeReceived: 0,
+    positiveReceived: 0,
     flags: new Map(),
     lastDataLine: 0,
     dataRecords: 0,

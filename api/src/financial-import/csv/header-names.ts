@@ -69,6 +69,8 @@ export const HEADER_NAMES = {
     'datumvaluty',
     'erteknap',
     'effectivedate',
+    'wert',
+    'dateval',
   ],
   payee: [
     'payee',
@@ -100,6 +102,23 @@ export const HEADER_NAMES = {
     'protiucet',
     'partnerneve',
     'partner',
+    'partnername',
+    'payer',
+    'payername',
+    'recipient',
+    'recipientname',
+    'merchantname',
+    'debtorname',
+    'creditorname',
+    'begunstigter',
+    'zahlungspflichtiger',
+    'zahlungspflichtige',
+    'zahlungsempfangerin',
+    'empfangerin',
+    'contrepartie',
+    'nomdutiers',
+    'contraparte',
+    'nomecontraparte',
   ],
   description: [
     'description',
@@ -130,6 +149,9 @@ export const HEADER_NAMES = {
     'megnevezes',
     'tranzakcioleirasa',
     'text',
+    'beschreibung',
+    'buchungsdetails',
+    'avisierungstext',
   ],
   /** What kind of transaction it is (Sale, Payment, Lastschrift): the description only when nothing else is. */
   kind: [
@@ -148,6 +170,8 @@ export const HEADER_NAMES = {
     'kategorie',
     'categorie',
     'categoria',
+    'vorgang',
+    'systemovypopis',
   ],
   memo: [
     'memo',
@@ -338,6 +362,8 @@ export const HEADER_NAMES = {
     'checkno',
     'serial',
   ],
+  /** The part of a collective booking (UBS Einzelbetrag): a row with only this amount details the booking above it. */
+  detail: ['einzelbetrag'],
   accountCode: ['accountcode', 'financialaccountcode', 'code', 'account', 'glcode', 'glaccount', 'ledgeraccount'],
 } as const;
 
@@ -360,6 +386,26 @@ export const BOOKING_DATE_KEYS: ReadonlySet<string> = new Set([
   'completeddate',
   'datumzauctovani',
   'konyvelesdatuma',
+]);
+
+/**
+ * Columns only a card account's export has (the card member, the card's number, the text the card
+ * statement shows): with amounts whose signs read like a card's, they say purchases are positive.
+ */
+export const CARD_HEADER_KEYS: ReadonlySet<string> = new Set([
+  'cardmember',
+  'cardmembername',
+  'cardnumber',
+  'cardno',
+  'cardholder',
+  'cardholdername',
+  'appearsonyourstatementas',
+  'kartennummer',
+  'karteninhaber',
+  'numerodocartao',
+  'titulardocartao',
+  'numerodecarte',
+  'numerodetarjeta',
 ]);
 
 /** "Betrag (EUR)" → "betrag", "Naam / Omschrijving" → "naamomschrijving", "Débit" → "debit". */
@@ -385,13 +431,90 @@ const ROLE_BY_KEY: ReadonlyMap<string, HeaderRole> = (() => {
   return map;
 })();
 
-/** The role a header name gives its column, if it is one we know. */
-export function roleOfHeader(name: string): HeaderRole | undefined {
-  const key = headerKey(name);
-  if (key === '') return undefined;
+/** The role of a whole key: as listed, without a number after it ("Description 2"), or without a currency after it. */
+function roleOfKey(key: string): HeaderRole | undefined {
   const exact = ROLE_BY_KEY.get(key) ?? ROLE_BY_KEY.get(key.replace(/\d+$/, ''));
   if (exact) return exact;
   // "Amount (CAD)" and "Betrag in EUR" carry a currency after the name.
   const withoutCurrency = key.replace(/(?:in)?(?:euros?|eur|usd|gbp|zar|cad|inr|chf|czk|huf|aud|brl)$/, '');
-  return withoutCurrency !== key ? ROLE_BY_KEY.get(withoutCurrency) : undefined;
+  return withoutCurrency !== key && withoutCurrency !== '' ? ROLE_BY_KEY.get(withoutCurrency) : undefined;
+}
+
+/** The text roles, the one a description joins first leading: a name of two of them takes the first. */
+const TEXT_ROLES: readonly HeaderRole[] = ['payee', 'description', 'memo', 'kind'];
+
+/**
+ * Words that say a column holds no description even beside a description word: "Partner IBAN",
+ * "Extended Details" (Amex: the merchant's address again), "Zip Code", "Originální částka".
+ */
+const NOT_TEXT_WORDS: ReadonlySet<string> = new Set([
+  'iban',
+  'bic',
+  'swift',
+  'blz',
+  'konto',
+  'kontonummer',
+  'kontonr',
+  'rekening',
+  'ucet',
+  'cislo',
+  'nr',
+  'no',
+  'number',
+  'num',
+  'numero',
+  'id',
+  'extended',
+  'address',
+  'adresse',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'rate',
+  'kurs',
+  'kurz',
+  'original',
+  'originalni',
+  'oorspr',
+  'fee',
+  'fees',
+  'bank',
+  'banky',
+  'kod',
+]);
+
+/**
+ * The role a header name gives its column, if it is one we know: the whole name, else names joined
+ * by a slash that agree ("Begünstigter / Auftraggeber", "Vorgang/Verwendungszweck"), else a text
+ * role's word among the name's words ("Popis příkazce", "Systémový popis") when no word names a
+ * number, an account or money. Only descriptions are found from a word: a date or an amount needs
+ * its whole name.
+ */
+export function roleOfHeader(name: string): HeaderRole | undefined {
+  const key = headerKey(name);
+  if (key === '') return undefined;
+  const whole = roleOfKey(key);
+  if (whole) return whole;
+  const parts = name
+    .split('/')
+    .map(headerKey)
+    .filter((part) => part !== '');
+  if (parts.length > 1) {
+    const roles = parts.map(roleOfKey);
+    if (roles.every((role) => role !== undefined)) {
+      if (roles.every((role) => role === roles[0])) return roles[0];
+      if (roles.every((role) => TEXT_ROLES.includes(role))) return TEXT_ROLES.find((role) => roles.includes(role));
+      return undefined;
+    }
+  }
+  const words = name
+    .replace(/\(.*?\)|\[.*?\]/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(headerKey)
+    .filter((word) => word !== '');
+  if (words.length < 2 || words.some((word) => NOT_TEXT_WORDS.has(word))) return undefined;
+  const roles = words.map((word) => ROLE_BY_KEY.get(word));
+  if (roles.some((role) => role !== undefined && !TEXT_ROLES.includes(role))) return undefined;
+  return TEXT_ROLES.find((role) => roles.includes(role));
 }

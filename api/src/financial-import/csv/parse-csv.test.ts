@@ -140,6 +140,122 @@ describe('CSV layouts banks export', () => {
     expect(answered.rows.map((r) => r[2])).toEqual([-550, 20000, -6000, -1200]);
   });
 
+  it('reads a card statement with purchases positive when a negative row says the payment was received, or a card column says so', async () => {
+    const card =
+      'Date,Description,Amount\n03/05/2026,STARBUCKS,5.50\n03/06/2026,AMAZON,45.99\n03/07/2026,UBER,12.00\n03/08/2026,ONLINE PAYMENT RECEIVED,-200.00\n03/09/2026,SHELL,60.00\n';
+    const { statement, rows } = await read(card);
+    expect(statement.questions).toEqual([]);
+    expect(rows.map((r) => r[2])).toEqual([-550, -4599, -1200, 20000, -6000]);
+    expect(statement.reading.signConvention).toBe('card');
+    expect(statement.reading.notes[0]).toMatch(/^Read as a card statement/);
+    // A column only card exports have says so too (Amex: "Appears On Your Statement As").
+    const amex = await read(
+      'Date,Description,Amount,Appears On Your Statement As\n03/05/2026,STARBUCKS,5.50,STARBUCKS\n03/06/2026,AMAZON,45.99,AMZN\n03/08/2026,ADOBE CREDIT,-20.00,ADOBE\n03/09/2026,SHELL,60.00,SHELL\n',
+    );
+    expect(amex.rows.map((r) => r[2])).toEqual([-550, -4599, 2000, -6000]);
+  });
+
+  it('never turns a bank account round: a balance column, a payment received as money in, or purchases among the negatives', async () => {
+    const withBalance = await read(
+      'Date,Description,Amount,Balance\n03/05/2026,PATIENT A,55.00,155.00\n03/06/2026,PATIENT B,45.00,200.00\n03/07/2026,PATIENT C,12.00,212.00\n03/08/2026,CARD PAYMENT RECEIVED,-200.00,12.00\n',
+    );
+    expect(withBalance.statement.questions.map((q) => q.about)).toEqual(['signConvention']);
+    const receivedIn = await read(
+      'Date,Description,Amount\n03/05/2026,PATIENT A,55.00\n03/06/2026,PAYMENT RECEIVED,45.00\n03/07/2026,PATIENT C,12.00\n03/08/2026,CARD PAYMENT RECEIVED,-200.00\n03/09/2026,PATIENT D,10.00\n',
+    );
+    expect(receivedIn.statement.reading.signConvention).toBe('signed');
+    expect(receivedIn.rows.map((r) => r[2])).toEqual([5500, 4500, 1200, -20000, 1000]);
+    const purchases = await read(
+      'Date,Description,Amount\n03/05/2026,PATIENT A,55.00\n03/06/2026,PATIENT B,45.00\n03/07/2026,PATIENT C,12.00\n03/08/2026,PAYMENT RECEIVED,-200.00\n03/09/2026,STAPLES,-10.00\n',
+    );
+    expect(purchases.statement.reading.signConvention).toBe('signed');
+    expect(purchases.rows.map((r) => r[2])).toEqual([5500, 4500, 1200, -20000, -1000]);
+  });
+
+  it('tells unnamed money-out and money-in columns apart by the balance they move (TD)', async () => {
+    const { statement, rows } = await read(
+      '03/02/2026,PHARMACY,45.20,,954.80\n03/04/2026,DEPOSIT,,875.00,1829.80\n03/09/2026,PHONE,129.99,,1699.81\n',
+      { ambiguousDateOrder: 'MDY' },
+    );
+    expect(statement.questions).toEqual([]);
+    expect(rows.map((r) => r[2])).toEqual([-4520, 87500, -12999]);
+    // Money out and money in swapped: only the other reading follows the balances.
+    const swapped = await read(
+      '03/02/2026,PHARMACY,,45.20,954.80\n03/04/2026,DEPOSIT,875.00,,1829.80\n03/09/2026,PHONE,,129.99,1699.81\n',
+      { ambiguousDateOrder: 'MDY' },
+    );
+    expect(swapped.rows.map((r) => r[2])).toEqual([-4520, 87500, -12999]);
+    // Balances that follow neither reading leave the question.
+    const broken = await read(
+      '03/02/2026,PHARMACY,45.20,,954.80\n03/04/2026,DEPOSIT,,875.00,1000.00\n03/09/2026,PHONE,129.99,,1699.81\n',
+      { ambiguousDateOrder: 'MDY' },
+    );
+    expect(broken.statement.questions.map((q) => q.about)).toEqual(['columns']);
+  });
+
+  it('leaves out the detail lines of a collective booking when they add up to it, and refuses them when not (UBS)', async () => {
+    const file = (parts: string[]) =>
+      [
+        'Buchungsdatum;Beschreibung 1;Einzelbetrag;Belastung;Gutschrift;Saldo',
+        "12.03.2026;Dauerauftrag MIETE;;2'750.00;;51'474.52",
+        "09.03.2026;e-banking-Sammelauftrag;;2'345.60;;54'224.52",
+        ...parts,
+        "04.03.2026;SWISSCOM;;180.00;;56'570.12",
+      ].join('\n');
+    const { statement, rows } = await read(
+      file(['09.03.2026;LOHN ROSSI;-1200;;;', '09.03.2026;LOHN FAVRE;-845.6;;;', '09.03.2026;SPESEN MEIER;-300;;;']),
+    );
+    expect(rows.map((r) => r[2])).toEqual([-275000, -234560, -18000]);
+    expect(statement.reading.notes).toContain(
+      '3 detail lines of collective bookings left out (they add up to their booking)',
+    );
+    await expect(read(file(['09.03.2026;LOHN ROSSI;-1200;;;', '09.03.2026;LOHN FAVRE;-845.6;;;']))).rejects.toThrow(
+      'Line 4, column "Einzelbetrag": the detail lines from here add up to 2045.60, not to the 2345.60 booked on line 3',
+    );
+  });
+
+  it("leaves the holder's own name out of payer and payee columns, and Excel's apostrophe out of text", async () => {
+    const holder = 'Praxis Dr. Zoë Müller';
+    const { rows } = await read(
+      [
+        '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"',
+        `"20.03.26";"${holder}";"Amazon EU S.a.r.l.";"302-1234567";"-23,49 €"`,
+        `"16.03.26";"${holder}";"Apotheker- und Ärztebank";"Tilgung";"-1.200,00 €"`,
+        `"12.03.26";"Søren Ødegård";"${holder}";"Rechnung 2026-031";"320,00 €"`,
+        `"09.03.26";"${holder}";"Vodafone GmbH";"Rechnung 03/2026";"-49,99 €"`,
+        `"05.03.26";"${holder}";"Hausverwaltung Ößel";"Miete";"-1.850,00 €"`,
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r[3])).toEqual([
+      'Amazon EU S.a.r.l. - 302-1234567',
+      'Apotheker- und Ärztebank - Tilgung',
+      'Søren Ødegård - Rechnung 2026-031',
+      'Vodafone GmbH - Rechnung 03/2026',
+      'Hausverwaltung Ößel - Miete',
+    ]);
+    const natwest = await read(
+      'Date, Type, Description, Value\n02 Mar 2026,BAC,"\'LOCUM FEES",4125.00\n03 Mar 2026,POS,"\'TESCO STORES",-23.45\n',
+    );
+    expect(natwest.rows.map((r) => r[3])).toEqual(['LOCUM FEES - BAC', 'TESCO STORES - POS']);
+  });
+
+  it('leaves out a balance line whose words stand outside the description (Volksbank)', async () => {
+    const { statement, rows } = await read(
+      [
+        '"Buchungstag";"Empfänger/Zahlungspflichtiger";"Vorgang/Verwendungszweck";"Kundenreferenz";"Umsatz";" "',
+        '"02.03.2026";"KV Hessen";"Honorarabschlag";;"12.257,10";"H"',
+        '"03.03.2026";"Rossmann";"Basislastschrift";;"10,90";"S"',
+        '"01.03.2026";;;"Anfangssaldo";"8.234,67";"H"',
+        '"31.03.2026";;;"Endsaldo";"20.480,87";"H"',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([
+      [2, '2026-03-02', 1225710, 'KV Hessen - Honorarabschlag'],
+      [3, '2026-03-03', -1090, 'Rossmann - Basislastschrift'],
+    ]);
+    expect(statement.facts).toMatchObject({ openingBalanceCents: 823467, closingBalanceCents: 2048087 });
+  });
+
   it('leaves out balance lines and a footer, keeping their figures', async () => {
     const { statement, rows } = await read(
       [

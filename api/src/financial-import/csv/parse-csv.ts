@@ -5,7 +5,7 @@ import { decideLayout, type LayoutChoices } from './decide-layout.ts';
 import { addEvidence, newEvidence } from './evidence.ts';
 import type { CsvLayout, LayoutQuestion } from './layout.ts';
 import { rowReader } from './read-rows.ts';
-import { sniffLayout } from './sniff.ts';
+import { sniffLayout, textHints } from './sniff.ts';
 import { csvRecords, MAX_LINE_BYTES, spoolUpload, type CsvRecord, type SpooledFile } from './spool.ts';
 
 export interface CsvReadOptions {
@@ -14,6 +14,11 @@ export interface CsvReadOptions {
   ambiguousDateOrder: 'DMY' | 'MDY';
   /** What a bank profile or the mapping step fixed; the rest is decided from the file. */
   chosen?: LayoutChoices;
+  /**
+   * Called once the file's start is known when nothing was chosen: a bank profile's layout for a file
+   * of this shape (docs/import-formats.md, "Bank profiles"), or undefined to decide from the file.
+   */
+  profileFor?: (shape: { delimiter: string; header: string[] | undefined; rows: string[][] }) => Promise<LayoutChoices | undefined>;
 }
 
 /** A CSV statement as read: the layout used and, when the reader was not sure, the questions instead of rows. */
@@ -71,12 +76,18 @@ export async function readCsvStatement(
   options: CsvReadOptions,
   onRow: (row: StatementRow) => void,
 ): Promise<CsvStatement> {
-  const { limits, chosen = {} } = options;
+  const { limits } = options;
+  let chosen = options.chosen ?? {};
   const latestYear = Number(limits.latest.slice(0, 4));
   const spooled = await spoolUpload(file);
   try {
+    let sniffed = sniffLayout(spooled.sample, latestYear, chosen.delimiter);
+    if (Object.keys(chosen).length === 0 && options.profileFor) {
+      const rows = sniffed.preview.slice(sniffed.skipRecords + (sniffed.hasHeader ? 1 : 0));
+      chosen = (await options.profileFor({ delimiter: sniffed.delimiter, header: sniffed.header, rows })) ?? {};
+      if (chosen.delimiter && chosen.delimiter !== sniffed.delimiter) sniffed = sniffLayout(spooled.sample, latestYear, chosen.delimiter);
+    }
     const encoding = chosen.encoding ?? spooled.encoding;
-    const sniffed = sniffLayout(spooled.sample, latestYear, chosen.delimiter);
     const reading = {
       encoding,
       delimiter: sniffed.delimiter,
@@ -123,7 +134,8 @@ export async function readCsvStatement(
     if (decided.questions.length > 0) return base;
 
     const width = header?.length ?? Math.max(0, ...sniffed.preview.slice(reading.skipRecords).map((r) => r.length));
-    const reader = rowReader(decided.layout, header, width, limits);
+    const hints = textHints(sniffed.transactions, decided.layout.columns);
+    const reader = rowReader(decided.layout, header, width, limits, hints);
     let rowCount = 0;
     let footer = 0;
     for await (const { record, place } of tableRecords(spooled, decided.layout)) {
@@ -146,8 +158,9 @@ export async function readCsvStatement(
       }
       onRow(row);
     }
+    reader.finish();
     if (rowCount === 0) throw unreadable('The file has no transactions with an amount: nothing to import');
-    const notes = reader.notes();
+    const notes = [...decided.notes, ...reader.notes()];
     if (reading.skipRecords > 0) {
       notes.unshift(
         `${reading.skipRecords} line${reading.skipRecords === 1 ? '' : 's'} above the ${reading.hasHeader ? 'header' : 'transactions'} skipped`,

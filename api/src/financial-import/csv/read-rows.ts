@@ -8,15 +8,24 @@ import {
   type StatementFacts,
   type StatementRow,
 } from '../statement-row.ts';
-import { balanceLine, flagDirection, flagKey } from './cell-kinds.ts';
+import { balanceRow, flagDirection, flagKey } from './cell-kinds.ts';
+import { roleOfHeader } from './header-names.ts';
 import type { CsvLayout } from './layout.ts';
+import { withoutApostrophe, type TextHints } from './sniff.ts';
 import type { CsvRecord } from './spool.ts';
 
-/** Joins the description columns: payee, then details and memo, each once ("Zoë Müller - Invoice 42"). */
-export function joinDescription(parts: readonly string[]): string {
+/**
+ * Joins the description columns: payee, then details and memo, each once ("Zoë Müller - Invoice 42");
+ * a part in `leaveOut` (the account holder's own name) only when nothing else describes the row.
+ */
+export function joinDescription(parts: readonly string[], leaveOut?: ReadonlySet<string>): string {
   const kept: string[] = [];
-  for (const part of parts.map(cleanDescription)) {
-    if (part === '') continue;
+  let cleaned = parts.map(cleanDescription).filter((part) => part !== '');
+  if (leaveOut && leaveOut.size > 0) {
+    const telling = cleaned.filter((part) => !leaveOut.has(part.toLowerCase()));
+    if (telling.length > 0) cleaned = telling;
+  }
+  for (const part of cleaned) {
     const lower = part.toLowerCase();
     if (kept.some((k) => k.toLowerCase().includes(lower))) continue;
     for (let i = kept.length - 1; i >= 0; i--) if (lower.includes(kept[i]!.toLowerCase())) kept.splice(i, 1);
@@ -28,6 +37,8 @@ export function joinDescription(parts: readonly string[]): string {
 export interface RowReader {
   /** The row of a record below the header, undefined for a line that is not a transaction (balance, zero). */
   read(record: CsvRecord): StatementRow | undefined;
+  /** After the last record: checks what is left open (the detail lines of a collective booking). */
+  finish(): void;
   facts(): StatementFacts;
   notes(): string[];
 }
@@ -42,6 +53,7 @@ export function rowReader(
   header: readonly string[] | undefined,
   width: number,
   limits: ImportLimits,
+  hints: TextHints = { apostrophe: new Set(), leaveOut: new Set() },
 ): RowReader {
   const { columns } = layout;
   const mapped = new Set<number>(
@@ -56,10 +68,34 @@ export function rowReader(
       ...columns.description,
     ].filter((i): i is number => i !== undefined),
   );
+  // The parts of a collective booking (UBS Einzelbetrag): left out once they add up to the booking above them.
+  const moneyColumns = new Set([columns.amount, columns.debit, columns.credit]);
+  const detail =
+    header?.findIndex((name, i) => !mapped.has(i) && !moneyColumns.has(i) && roleOfHeader(name) === 'detail') ?? -1;
+  if (detail >= 0) mapped.add(detail);
+  let booked: { line: number; cents: number } | undefined;
+  let parts: { line: number; cents: number; count: number } | undefined;
+  let detailLines = 0;
   const latestYear = Number(limits.latest.slice(0, 4));
   const columnName = (i: number) => (header?.[i] ? `column "${header[i]}"` : `column ${i + 1}`);
   const fail = (line: number, column: number, reason: string) =>
     unreadable(`Line ${line}, ${columnName(column)}: ${reason}`);
+  /** The detail lines read since the last booking must add up to it. */
+  const settleParts = () => {
+    if (!parts) return;
+    if (!booked || Math.abs(parts.cents) !== Math.abs(booked.cents)) {
+      const sum = (Math.abs(parts.cents) / 100).toFixed(2);
+      throw fail(
+        parts.line,
+        detail,
+        booked
+          ? `the detail lines from here add up to ${sum}, not to the ${(Math.abs(booked.cents) / 100).toFixed(2)} booked on line ${booked.line}`
+          : `a detail line (${sum}) with no booking above it`,
+      );
+    }
+    detailLines += parts.count;
+    parts = undefined;
+  };
   const facts: StatementFacts = {};
   let balanceLines = 0;
   let zeroRows = 0;
@@ -117,8 +153,9 @@ export function rowReader(
           `Line ${line}: the row has ${cells.length} cells but ${names} ${width}; a value with a "${layout.delimiter}" in it must be in double quotes`,
         );
       }
-      const description = joinDescription(columns.description.map((i) => cells[i] ?? ''));
-      const balanceKind = balanceLine(description);
+      const text = (i: number) => (hints.apostrophe.has(i) ? withoutApostrophe(cells[i] ?? '') : (cells[i] ?? ''));
+      const description = joinDescription(columns.description.map(text), hints.leaveOut);
+      const balanceKind = balanceRow(cells, description, columns);
       if (balanceKind) {
         balanceLines += 1;
         const figure = money(record, columns.balance, 'balance') ?? signedAmountOrUndefined(record);
@@ -136,6 +173,17 @@ export function rowReader(
         throw fail(line, columns.date, `the date ${processed} is outside ${limits.earliest} to ${limits.latest}`);
       }
       const amountCents = signedAmount(record);
+      if (amountCents === undefined && detail >= 0 && (cells[detail] ?? '') !== '') {
+        const part = money(record, detail, 'detail amount')!;
+        parts = parts
+          ? { ...parts, cents: parts.cents + part, count: parts.count + 1 }
+          : { line, cents: part, count: 1 };
+        return undefined;
+      }
+      if (amountCents !== undefined) {
+        settleParts();
+        booked = { line, cents: amountCents };
+      }
       if (amountCents === undefined) {
         // A number in a column not read as money may be this row's amount: refuse rather than leave money out.
         const stray = cells.findIndex(
@@ -174,9 +222,12 @@ export function rowReader(
         amountCents,
         accountCode: columns.accountCode === undefined ? '' : (cells[columns.accountCode] ?? ''),
       };
-      const reference = columns.reference === undefined ? '' : (cells[columns.reference] ?? '');
+      const reference = columns.reference === undefined ? '' : text(columns.reference);
       if (reference) row.reference = reference;
       return row;
+    },
+    finish() {
+      settleParts();
     },
     facts() {
       const result = { ...facts };
@@ -202,6 +253,11 @@ export function rowReader(
         const lines = withoutAmount.slice(0, 10).join(', ');
         notes.push(
           `${withoutAmount.length} line${withoutAmount.length === 1 ? '' : 's'} without an amount left out (line ${lines}${withoutAmount.length > 10 ? ' …' : ''})`,
+        );
+      }
+      if (detailLines > 0) {
+        notes.push(
+          `${detailLines} detail line${detailLines === 1 ? '' : 's'} of collective bookings left out (they add up to their booking)`,
         );
       }
       if (zeroRows > 0) notes.push(`${zeroRows} row${zeroRows === 1 ? '' : 's'} with a zero amount left out`);

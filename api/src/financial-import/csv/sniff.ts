@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { looksLikeAmount } from '../statement-amounts.ts';
+import { cleanDescription } from '../statement-row.ts';
 import { looksLikeDate } from '../statement-dates.ts';
-import { findAmountAndBalance } from './balance-chain.ts';
+import { debitCreditByBalance, findAmountAndBalance } from './balance-chain.ts';
 import { balanceLine, flagDirection, looksLikeCurrency } from './cell-kinds.ts';
-import { BOOKING_DATE_KEYS, headerKey, roleOfHeader, type HeaderRole } from './header-names.ts';
+import { BOOKING_DATE_KEYS, CARD_HEADER_KEYS, headerKey, roleOfHeader, type HeaderRole } from './header-names.ts';
 import { CSV_DELIMITERS, type CsvColumns, type CsvDelimiter, type LayoutQuestion } from './layout.ts';
 
 /** How many records of the sample decide the columns' roles. */
@@ -19,6 +20,12 @@ export interface SniffedLayout {
   questions: LayoutQuestion[];
   /** The first records of the file as the delimiter splits them: the mapping step's preview. */
   preview: string[][];
+  /** The transactions of the sample (balance lines left out), as split. */
+  transactions: string[][];
+  /** A column only card exports have (Card Member, Card No.): see `CARD_HEADER_KEYS`. */
+  cardHeader: boolean;
+  /** What the review should say about a decision taken from the content. */
+  notes: string[];
 }
 
 export function splitRecords(text: string, delimiter: CsvDelimiter): string[][] {
@@ -88,6 +95,8 @@ interface ColumnStats {
   flags: number;
   currencies: number;
   text: number;
+  /** Cells that are one token of mostly digits ('320260600080123456', KB88123400): identifiers. */
+  ids: number;
   totalLength: number;
   distinct: Set<string>;
 }
@@ -103,6 +112,7 @@ function columnStats(rows: readonly string[][], width: number, latestYear: numbe
       flags: 0,
       currencies: 0,
       text: 0,
+      ids: 0,
       totalLength: 0,
       distinct: new Set(),
     };
@@ -111,6 +121,7 @@ function columnStats(rows: readonly string[][], width: number, latestYear: numbe
       if (cell === '') continue;
       stats.filled += 1;
       stats.totalLength += cell.length;
+      if (IDENTIFIER.test(cell)) stats.ids += 1;
       if (stats.distinct.size < 50) stats.distinct.add(cell.toLowerCase());
       if (looksLikeDate(cell, latestYear)) stats.dates += 1;
       else if (looksLikeAmount(cell)) {
@@ -124,6 +135,8 @@ function columnStats(rows: readonly string[][], width: number, latestYear: numbe
     return stats;
   });
 }
+
+const IDENTIFIER = /^'?[A-Za-z]{0,4}[\d-]{6,}[A-Za-z]{0,4}'?$/;
 
 const mostly = (part: number, whole: number) => whole > 0 && part >= whole * 0.9;
 
@@ -139,10 +152,75 @@ function rolesFromHeader(header: readonly string[], stats: readonly ColumnStats[
     }
     if (['amount', 'debit', 'credit', 'balance'].includes(role) && mostly(s.flags, s.filled)) return 'flag';
     if (role === 'kind' && mostly(s.flags, s.filled)) return 'flag';
+    // A "Reference" of identifiers only (Amex) is the bank's reference, not words of the description.
+    if (role === 'memo' && s.ids === s.filled) return 'reference';
     // "Account" is a chart code in accounting exports, but the bank account's number in some banks' (20-32-06 12345678).
     if (role === 'accountCode' && [...s.distinct].some((value) => !/^[\w.-]{1,12}$/.test(value))) return undefined;
+    // A bare "Code" of letters is the bank's transaction code (ING's GT, BA; Rabobank's cb, ei), not a chart's.
+    if (
+      role === 'accountCode' &&
+      ['code', 'account'].includes(headerKey(name)) &&
+      [...s.distinct].some((v) => !/\d/.test(v))
+    ) {
+      return undefined;
+    }
     return role;
   });
+}
+
+/** The amount column, or the money-out and money-in columns, among the unnamed columns of numbers. */
+function moneyRoles(
+  roles: (HeaderRole | undefined)[],
+  stats: readonly ColumnStats[],
+  rows: readonly string[][],
+  questions: LayoutQuestion[],
+  notes: string[],
+): void {
+  const free = (i: number) => roles[i] === undefined && stats[i]!.filled > 0;
+  const has = (role: HeaderRole) => roles.includes(role);
+  const numeric = stats
+    .map((_, i) => i)
+    .filter((i) => free(i) && mostly(stats[i]!.amounts, stats[i]!.filled) && stats[i]!.decimals + stats[i]!.signed > 0);
+  const chained = numeric.length >= 2 ? findAmountAndBalance(rows, numeric) : undefined;
+  if (numeric.length === 1) roles[numeric[0]!] = 'amount';
+  else if (chained) {
+    roles[chained.amount] = 'amount';
+    if (!has('balance')) roles[chained.balance] = 'balance';
+  } else if (numeric.length >= 2) {
+    const [a, b] = numeric as [number, number];
+    const partly = (i: number) => stats[i]!.filled < rows.length;
+    // Money out and money in beside a balance (TD's layout): the balances say which is which.
+    const byBalance =
+      partly(a) && partly(b)
+        ? [...numeric.filter((c) => c !== a && c !== b && !partly(c)), roles.indexOf('balance')]
+            .filter((c) => c >= 0)
+            .map((c) => ({ balance: c, sides: debitCreditByBalance(rows, a, b, c) }))
+            .find(({ sides }) => sides !== undefined)
+        : undefined;
+    if (byBalance?.sides) {
+      roles[byBalance.sides.debit] = 'debit';
+      roles[byBalance.sides.credit] = 'credit';
+      if (!has('balance')) roles[byBalance.balance] = 'balance';
+      notes.push(
+        `Columns ${byBalance.sides.debit + 1} and ${byBalance.sides.credit + 1} are taken as money out and money in: the balances in column ${byBalance.balance + 1} follow them on every row`,
+      );
+      return;
+    }
+    if (partly(a) && partly(b)) {
+      // Two columns each filled on some rows only: money out and money in, in an order no name tells.
+      roles[a] = 'debit';
+      roles[b] = 'credit';
+    } else {
+      roles[a] = 'amount';
+    }
+    questions.push({
+      about: 'columns',
+      message:
+        partly(a) && partly(b)
+          ? `Columns ${a + 1} and ${b + 1} look like money out and money in, but the file does not name them`
+          : `Column ${a + 1} is taken as the amount, but the file has other columns of numbers and does not name them`,
+    });
+  }
 }
 
 /** Roles from what the columns hold, for columns the header did not name (or files without a header). */
@@ -151,6 +229,7 @@ function rolesFromContent(
   stats: readonly ColumnStats[],
   rows: readonly string[][],
   questions: LayoutQuestion[],
+  notes: string[],
 ): void {
   const free = (i: number) => roles[i] === undefined && stats[i]!.filled > 0;
   const has = (role: HeaderRole) => roles.includes(role);
@@ -159,36 +238,7 @@ function rolesFromContent(
     if (dates[0] !== undefined) roles[dates[0]] = 'date';
     if (dates[1] !== undefined && !has('valueDate')) roles[dates[1]] = 'valueDate';
   }
-  if (!has('amount') && !has('debit') && !has('credit')) {
-    const numeric = stats
-      .map((_, i) => i)
-      .filter(
-        (i) => free(i) && mostly(stats[i]!.amounts, stats[i]!.filled) && stats[i]!.decimals + stats[i]!.signed > 0,
-      );
-    const chained = numeric.length >= 2 ? findAmountAndBalance(rows, numeric) : undefined;
-    if (numeric.length === 1) roles[numeric[0]!] = 'amount';
-    else if (chained) {
-      roles[chained.amount] = 'amount';
-      if (!has('balance')) roles[chained.balance] = 'balance';
-    } else if (numeric.length >= 2) {
-      const [a, b] = numeric as [number, number];
-      const partly = (i: number) => stats[i]!.filled < rows.length;
-      if (partly(a) && partly(b)) {
-        // Two columns each filled on some rows only: money out and money in, in an order no name tells.
-        roles[a] = 'debit';
-        roles[b] = 'credit';
-      } else {
-        roles[a] = 'amount';
-      }
-      questions.push({
-        about: 'columns',
-        message:
-          partly(a) && partly(b)
-            ? `Columns ${a + 1} and ${b + 1} look like money out and money in, but the file does not name them`
-            : `Column ${a + 1} is taken as the amount, but the file has other columns of numbers and does not name them`,
-      });
-    }
-  }
+  if (!has('amount') && !has('debit') && !has('credit')) moneyRoles(roles, stats, rows, questions, notes);
   if (!has('flag')) {
     const flag = stats.findIndex((s, i) => free(i) && s.filled > 0 && s.flags === s.filled && s.distinct.size >= 1);
     if (flag >= 0) roles[flag] = 'flag';
@@ -197,7 +247,11 @@ function rolesFromContent(
     const currency = stats.findIndex((s, i) => free(i) && mostly(s.currencies, s.filled));
     if (currency >= 0) roles[currency] = 'currency';
   }
-  if (!has('description') && !has('payee') && !has('memo')) {
+  // The longest text, when no column is named a description or those named are mostly empty (a user's label).
+  const described = roles.some(
+    (role, i) => (role === 'description' || role === 'payee' || role === 'memo') && stats[i]!.filled * 2 >= rows.length,
+  );
+  if (!described) {
     const texts = stats
       .map((s, i) => ({ i, s }))
       .filter(({ i, s }) => free(i) && s.text > 0 && s.text >= s.filled * 0.5)
@@ -270,7 +324,8 @@ export function sniffLayout(sample: string, latestYear: number, delimiterChosen?
   const transactions = dataRows.filter((row) => balanceLine(row.join(' ')) === undefined);
   const stats = columnStats(transactions, Math.max(width, header?.length ?? 0), latestYear);
   const roles = header ? rolesFromHeader(header, stats) : Array.from({ length: stats.length }, () => undefined);
-  rolesFromContent(roles, stats, transactions, questions);
+  const notes: string[] = [];
+  rolesFromContent(roles, stats, transactions, questions, notes);
   const { columns, description } = columnsFrom(roles, header);
 
   if (columns.date === undefined) questions.push({ about: 'columns', message: 'No column of dates was found' });
@@ -286,5 +341,62 @@ export function sniffLayout(sample: string, latestYear: number, delimiterChosen?
     columns: { ...columns, date: columns.date ?? 0, description },
     questions,
     preview,
+    transactions,
+    cardHeader: header?.some((name) => CARD_HEADER_KEYS.has(headerKey(name))) ?? false,
+    notes,
   };
+}
+
+/** How the text cells of a file's rows are cleaned, decided from the sample (see `textHints`). */
+export interface TextHints {
+  /** Columns whose every cell starts with an apostrophe (Excel's mark of text: NatWest, Amex): it is dropped. */
+  apostrophe: ReadonlySet<number>;
+  /** Text that describes no one row (the holder's own name): left out of a description that has other text. */
+  leaveOut: ReadonlySet<string>;
+}
+
+/** A cell without the apostrophe Excel's text mark leaves before it (and after it: '3202606'). */
+export function withoutApostrophe(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1, cell.length > 1 && cell.endsWith("'") ? -1 : undefined).trim() : cell;
+}
+
+/**
+ * From the sample's transactions: the text columns written with Excel's apostrophe on every cell,
+ * and the text that stands in a description column on (nearly) every row and so says nothing of
+ * any one transaction: the account holder's own name, which a payer column and a payee column carry
+ * in turn (DKB, Volksbank: the holder pays on one row and is paid on the next), or a column that is
+ * the same on every row (UBS: the account's product name). Lower case. Decided for files of 5 rows
+ * or more with several description columns.
+ */
+export function textHints(rows: readonly (readonly string[])[], columns: CsvColumns): TextHints {
+  const apostrophe = new Set<number>();
+  for (const i of [...columns.description, columns.reference]) {
+    if (i === undefined) continue;
+    const filled = rows.map((row) => row[i] ?? '').filter((cell) => cell !== '');
+    if (filled.length >= 2 && filled.every((cell) => cell.startsWith("'"))) apostrophe.add(i);
+  }
+  const leaveOut = new Set<string>();
+  const { description } = columns;
+  if (description.length < 2 || rows.length < 5) return { apostrophe, leaveOut };
+  const byValue = new Map<string, { rows: number; columns: Set<number>; byColumn: Map<number, number> }>();
+  for (const row of rows) {
+    const seen = new Set<string>();
+    for (const i of description) {
+      const cell = row[i] ?? '';
+      const value = cleanDescription(apostrophe.has(i) ? withoutApostrophe(cell) : cell).toLowerCase();
+      if (value === '') continue;
+      const entry = byValue.get(value) ?? { rows: 0, columns: new Set(), byColumn: new Map() };
+      byValue.set(value, entry);
+      entry.columns.add(i);
+      entry.byColumn.set(i, (entry.byColumn.get(i) ?? 0) + 1);
+      if (!seen.has(value)) entry.rows += 1;
+      seen.add(value);
+    }
+  }
+  for (const [value, entry] of byValue) {
+    const holder = entry.columns.size >= 2 && entry.rows >= rows.length * 0.75;
+    const constant = [...entry.byColumn.values()].some((n) => n === rows.length);
+    if (holder || constant) leaveOut.add(value);
+  }
+  return { apostrophe, leaveOut };
 }
