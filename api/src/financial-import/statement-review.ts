@@ -7,6 +7,8 @@ import { parseLayoutChoices } from './csv/layout-choices.ts';
 import { readCsvStatement, type CsvStatement } from './csv/parse-csv.ts';
 import { reviewRows, statementReview, type ReviewRow } from './duplicates.ts';
 import { fileFormatOfCode, type FormatCode } from './formats.ts';
+import { csvFingerprint } from './profiles/fingerprint.ts';
+import { bankProfilesRepository } from './profiles/profiles-repository.ts';
 import { regionDateOrder } from './region-date-order.ts';
 import { summarize } from './review-summary.ts';
 import type { ImportLimits, ParsedStatement, StatementFacts, StatementReading } from './statement-row.ts';
@@ -24,7 +26,11 @@ export interface StatementReviewDto {
     header: string[] | null;
     preview: string[][];
     questions: CsvStatement['questions'];
+    /** What recognises this bank's files: save a profile under it to read the next one with no question. */
+    fingerprint: string;
   } | null;
+  /** The bank profile the file was read with, when its fingerprint matched one. */
+  profile: { id: number; name: string } | null;
 }
 
 function summaryDto(rows: readonly ReviewRow[], facts: StatementFacts) {
@@ -83,8 +89,31 @@ export async function reviewStatement(
   if (input.format === '001') {
     const review = statementReview(db, companyId);
     const chosen = parseLayoutChoices(input.fields.layout);
-    const statement = await readCsvStatement(input.file, { limits, ambiguousDateOrder, chosen }, review.add);
+    let fingerprint = '';
+    let profile: StatementReviewDto['profile'] = null;
+    const profileFor = async (shape: Parameters<typeof csvFingerprint>[0]) => {
+      fingerprint = csvFingerprint(shape);
+      const found = await bankProfilesRepository(db).useByFingerprint(companyId, fingerprint);
+      if (!found) return undefined;
+      profile = { id: found.id, name: found.name };
+      // The header that matched says where the table starts in this file, whatever the preamble.
+      const { skipRecords, hasHeader, ...layout } = found.layout;
+      return shape.header ? layout : { ...layout, skipRecords, hasHeader };
+    };
+    const statement = await readCsvStatement(
+      input.file,
+      { limits, ambiguousDateOrder, chosen, profileFor },
+      review.add,
+    );
     const rows = await review.finish();
+    if (!fingerprint) {
+      const start = statement.layout.skipRecords + (statement.layout.hasHeader ? 1 : 0);
+      fingerprint = csvFingerprint({
+        delimiter: statement.layout.delimiter,
+        header: statement.header,
+        rows: statement.preview.slice(start),
+      });
+    }
     return {
       format: input.format,
       needsMapping: statement.questions.length > 0,
@@ -96,7 +125,9 @@ export async function reviewStatement(
         header: statement.header ?? null,
         preview: statement.preview,
         questions: statement.questions,
+        fingerprint,
       },
+      profile,
     };
   }
   let parsed: ParsedStatement;
@@ -116,5 +147,6 @@ export async function reviewStatement(
     summary: summaryDto(rows, parsed.facts),
     reading: readingDto(parsed.reading, parsed.facts),
     csv: null,
+    profile: null,
   };
 }

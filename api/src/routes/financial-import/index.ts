@@ -4,6 +4,7 @@ import { EARLIEST_PROCESSED, latestProcessedFor } from '../../financial-transact
 import { companyTimeZone } from '../../financial-transactions/transaction-changes.ts';
 import { MAX_IMPORT_ROWS, type ImportLimits } from '../../financial-import/statement-row.ts';
 import batchRoute from './batch-route.ts';
+import profilesRoute from './profiles-route.ts';
 import reviewRoute from './review-route.ts';
 import specRoutes from './spec-routes.ts';
 
@@ -25,4 +26,5 @@ export default async function financialImportRoutes(app: App) {
   specRoutes(app, context);
   reviewRoute(app, context);
   batchRoute(app, context);
+  profilesRoute(app, context);
 }

@@ -28,7 +28,13 @@ interface Review {
     signConvention: string;
     notes: string[];
   };
-  csv: { questions: { about: string; message: string }[]; layout: Record<string, unknown>; preview: string[][] } | null;
+  csv: {
+    questions: { about: string; message: string }[];
+    layout: Record<string, unknown>;
+    preview: string[][];
+    fingerprint: string;
+  } | null;
+  profile: { id: number; name: string } | null;
 }
 
 /** A multipart body with text fields before the file, as the gateway sends it. */
@@ -174,6 +180,77 @@ describe.each(databaseKinds())('statement review with totals, every format (%s)'
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<unknown[]>().length).toBeGreaterThan(0);
+  });
+
+  it('saves the mapping as a bank profile that reads the same bank’s next file with no question', async () => {
+    const march =
+      'Date,Description,Amount\n03/05/2026,STARBUCKS,5.50\n03/06/2026,AMAZON,45.99\n03/08/2026,AUTOPAY PAYMENT - THANK YOU,-200.00\n03/09/2026,SHELL,60.00\n';
+    const april =
+      'DATE,Description,Amount\n04/02/2026,LYFT,15.00\n04/13/2026,AUTOPAY PAYMENT - THANK YOU,-100.00\n04/20/2026,COSTCO,80.25\n04/21/2026,UBER,9.75\n';
+    const asked = await review(studio, '001', march);
+    expect(asked.body.needsMapping).toBe(true);
+    const answer = { ...asked.body.csv!.layout, signConvention: 'card' };
+    const url = `/api/financialtransaction/import/profile/${studio.companyId}`;
+    const saved = await api.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: studio.authorization },
+      payload: { name: ' Amex Gold ', fingerprint: asked.body.csv!.fingerprint, layout: answer },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = saved.json<{ id: number; name: string }>();
+    expect(profile.name).toBe('Amex Gold');
+
+    // The next statement of the same bank (the header's case differs): read with the profile, nothing asked.
+    const next = await review(studio, '001', april);
+    expect(next.body).toMatchObject({ needsMapping: false, profile: { id: profile.id, name: 'Amex Gold' } });
+    expect(next.body.rows.map((r) => [r.processed, r.amount])).toEqual([
+      ['2026-04-02', -15],
+      ['2026-04-13', 100],
+      ['2026-04-20', -80.25],
+      ['2026-04-21', -9.75],
+    ]);
+    expect(next.body.reading).toMatchObject({ signConvention: 'card', dateOrder: 'MDY', dateOrderFrom: 'profile' });
+
+    // Another company has no such profile and cannot reach this one.
+    expect((await review(trading, '001', april)).body.profile).toBeNull();
+    const foreign = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/financialtransaction/import/profile/${trading.companyId}/${profile.id}`,
+      headers: { authorization: trading.authorization },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const renamed = await api.app.inject({
+      method: 'PUT',
+      url: `${url}/${profile.id}`,
+      headers: { authorization: studio.authorization },
+      payload: { name: 'Amex (business)' },
+    });
+    expect(renamed.json()).toMatchObject({ id: profile.id, name: 'Amex (business)' });
+    const listed = await api.app.inject({ method: 'GET', url, headers: { authorization: studio.authorization } });
+    expect(listed.json<{ name: string }[]>().map((p) => p.name)).toEqual(['Amex (business)']);
+    const deleted = await api.app.inject({
+      method: 'DELETE',
+      url: `${url}/${profile.id}`,
+      headers: { authorization: studio.authorization },
+    });
+    expect(deleted.json()).toEqual({ id: profile.id, deleted: true });
+    expect((await review(studio, '001', april)).body.needsMapping).toBe(true);
+  });
+
+  it('refuses a profile whose layout is incomplete or invalid, naming what is wrong', async () => {
+    const url = `/api/financialtransaction/import/profile/${trading.companyId}`;
+    const res = await api.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: trading.authorization },
+      payload: { name: 'Bank', fingerprint: `csv:${'0'.repeat(32)}`, layout: { dateOrder: 'DMY' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toBe(
+      "The column mapping is not valid: a bank profile's layout needs encoding, delimiter, skipRecords, hasHeader, columns, decimalMark, signConvention",
+    );
   });
 
   it('refuses another company’s review with 404', async () => {

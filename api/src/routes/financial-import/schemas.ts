@@ -97,6 +97,9 @@ export const CsvMapping = Type.Object({
   header: Type.Union([Type.Array(Type.String()), Type.Null()]),
   preview: Type.Array(Type.Array(Type.String()), { description: 'The first records of the file as split' }),
   questions: Type.Array(Type.Object({ about: Type.String(), message: Type.String() })),
+  fingerprint: Type.String({
+    description: 'What recognises this bank’s files: a bank profile saved under it reads the next one',
+  }),
 });
 
 export const StatementReview = Type.Object({
@@ -109,5 +112,8 @@ export const StatementReview = Type.Object({
   reading: Reading,
   csv: Type.Union([CsvMapping, Type.Null()], {
     description: 'How a CSV file was read (format 001), for the mapping step',
+  }),
+  profile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
+    description: 'The bank profile the file was read with, when its fingerprint matched one',
   }),
 });
