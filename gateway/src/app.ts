@@ -21,7 +21,7 @@ import { graphiqlPage } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { queryByteLimit } from './http/query-size.ts';
 import { upstreamUnavailableLog } from './http/upstream-log.ts';
-import { graphqlRequests, registry } from './http/metrics.ts';
+import { graphqlRequests, operationLabel, registry } from './http/metrics.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -65,7 +65,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           return {
             async willSendResponse({ response, contextValue, operationName, errors }) {
               response.http.headers.set('x-upstream-requests', String(contextValue.rest.requestCount));
-              end({ operation: operationName ?? 'anonymous', outcome: errors?.length ? 'error' : 'ok' });
+              end({ operation: operationLabel(operationName), outcome: errors?.length ? 'error' : 'ok' });
             },
           };
         },
