@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           ImportedTransaction: '../rest/dto/financial.ts#ImportRowDto',
           ImportReview: '../rest/dto/financial.ts#ImportReviewParent',
           ImportResult: '../rest/dto/financial.ts#BatchResultDto',
+          BankProfile: '../rest/dto/financial.ts#BankProfileDto',
           DefaultAccountsResult: '../rest/dto/financial.ts#DefaultAccountsDto',
           Claim: '../rest/dto/claims.ts#ClaimParent',
           ClaimActions: '../rest/dto/claims.ts#ClaimParent',

@@ -7,7 +7,8 @@ export const REVIEW = `mutation Review($format: ImportFormat!, $file: Upload!, $
     rows { id line processed financialAccountCode description amount duplicate duplicateOf suggestedAccountCode reference }
     summary { count moneyIn moneyOut net duplicates openingBalance closingBalance expectedClosingBalance balanceMismatch }
     reading { encoding dateOrder dateOrderFrom decimalMark signConvention notes currency account }
-    csv { header preview questions { about message } layout { delimiter skipRecords hasHeader dateOrder decimalMark signConvention columns { date description amount debit credit flag balance } } }
+    profile { id name }
+    csv { header preview fingerprint questions { about message } layout { encoding outFlags delimiter skipRecords hasHeader dateOrder decimalMark signConvention columns { date valueDate description amount debit credit flag currency reference balance accountCode } } }
   }
 }`;
 

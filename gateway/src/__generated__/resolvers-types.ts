@@ -3,7 +3,7 @@ import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
 import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
-import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
+import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -44,6 +44,28 @@ export type AccountType =
   | 'I'
   | 'LL'
   | 'OE';
+
+/** How to read one bank's CSV export, saved after the mapping step. */
+export type BankProfile = {
+  __typename?: 'BankProfile';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What recognises the bank's files (the delimiter and the header's names, or the columns' kinds). */
+  fingerprint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When a review last read a file with it. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null only on the profile an import review names (ask `bankProfiles` for it). */
+  layout?: Maybe<CsvLayout>;
+  name: Scalars['String']['output'];
+};
+
+export type BankProfileInput = {
+  /** ImportReview.csv.fingerprint of a file of this bank. */
+  fingerprint: Scalars['String']['input'];
+  /** Every part of the layout (as ImportReview.csv.layout, with the mapping step's changes). */
+  layout: CsvLayoutInput;
+  name: Scalars['String']['input'];
+};
 
 export type BenefitCheck = {
   __typename?: 'BenefitCheck';
@@ -374,6 +396,8 @@ export type CsvLayoutInput = {
 
 export type CsvMapping = {
   __typename?: 'CsvMapping';
+  /** What recognises this bank's files: save a bank profile under it (saveBankProfile). */
+  fingerprint: Scalars['String']['output'];
   /** The header row's names, when the file has one. */
   header?: Maybe<Array<Scalars['String']['output']>>;
   layout: CsvLayout;
@@ -531,6 +555,8 @@ export type ImportReview = {
   format: ImportFormat;
   /** True when the CSV reader is not sure how to read the file: `rows` is empty and `csv.questions` says why. */
   needsMapping: Scalars['Boolean']['output'];
+  /** The bank profile the file was read with, when its fingerprint matched one. */
+  profile?: Maybe<BankProfile>;
   /** How the file was read. */
   reading: ImportReading;
   rows: Array<ImportedTransaction>;
@@ -799,6 +825,8 @@ export type Mutation = {
   /** Creates a new invoice for a client from one product. */
   createInvoiceFromProduct: Invoice;
   createProduct: Product;
+  /** Deletes a bank profile: the bank's next file is read (and asked about) afresh. */
+  deleteBankProfile: DeletedResult;
   deleteBillingPlan: DeletedResult;
   /** Deletes a claim that is new, rejected or reversed. */
   deleteClaim: DeletedResult;
@@ -822,10 +850,13 @@ export type Mutation = {
   payInvoiceComponent: PaymentResult;
   /** Gives every transaction processed between the dates whose description contains the text the chosen account. All or nothing. */
   recodeFinancialTransactions: RecodeResult;
+  renameBankProfile: BankProfile;
   /** Reverses a claim the scheme holds (submitted or accepted). */
   reverseClaim: Claim;
   /** Parses a bank statement for review without storing anything: its rows, its totals and the balances it states, and how it was read. The file is streamed to the api. For a CSV file the reader is not sure of, `needsMapping` is true and `csv.questions` says why: send the answers as `layout` with the same file. */
   reviewFinancialTransactionImport: ImportReview;
+  /** Saves how to read a bank's CSV files (the mapping step's layout) under the file's fingerprint (`ImportReview.csv.fingerprint`): the same bank's next statement is read with it, asking nothing. Saving under a fingerprint that has a profile replaces its name and layout. */
+  saveBankProfile: BankProfile;
   /**
    * Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped.
    * @deprecated Use startBillingRunJob and poll billingRunJob(id): the same run, with its progress.
@@ -920,6 +951,11 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationDeleteBankProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteBillingPlanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -995,6 +1031,12 @@ export type MutationRecodeFinancialTransactionsArgs = {
 };
 
 
+export type MutationRenameBankProfileArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationReverseClaimArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1004,6 +1046,11 @@ export type MutationReviewFinancialTransactionImportArgs = {
   file: Scalars['Upload']['input'];
   format: ImportFormat;
   layout?: InputMaybe<CsvLayoutInput>;
+};
+
+
+export type MutationSaveBankProfileArgs = {
+  input: BankProfileInput;
 };
 
 
@@ -1211,6 +1258,8 @@ export type Query = {
   __typename?: 'Query';
   /** The invoices of one appointment. */
   appointmentInvoices: Array<Invoice>;
+  /** The company's bank profiles: how to read each bank's CSV export, by name. */
+  bankProfiles: Array<BankProfile>;
   billingPlan?: Maybe<BillingPlan>;
   /** The company's billing plans; `search` matches the name, case-insensitively. */
   billingPlans: Array<BillingPlan>;
@@ -1616,6 +1665,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountAmount: ResolverTypeWrapper<AccountAmountDto>;
   AccountType: AccountType;
+  BankProfile: ResolverTypeWrapper<BankProfileDto>;
+  BankProfileInput: BankProfileInput;
   BenefitCheck: ResolverTypeWrapper<BenefitCheckDto>;
   BillingPlan: ResolverTypeWrapper<BillingPlanDto>;
   BillingPlanInput: BillingPlanInput;
@@ -1722,6 +1773,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountAmount: AccountAmountDto;
+  BankProfile: BankProfileDto;
+  BankProfileInput: BankProfileInput;
   BenefitCheck: BenefitCheckDto;
   BillingPlan: BillingPlanDto;
   BillingPlanInput: BillingPlanInput;
@@ -1810,6 +1863,15 @@ export type AccountAmountResolvers<ContextType = GatewayContext, ParentType exte
   financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financialAccountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+};
+
+export type BankProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankProfile'] = ResolversParentTypes['BankProfile']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  layout?: Resolver<Maybe<ResolversTypes['CsvLayout']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BenefitCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitCheck'] = ResolversParentTypes['BenefitCheck']> = {
@@ -1997,6 +2059,7 @@ export type CsvLayoutResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type CsvMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping']> = {
+  fingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   header?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   layout?: Resolver<ResolversTypes['CsvLayout'], ParentType, ContextType>;
   preview?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2086,6 +2149,7 @@ export type ImportReviewResolvers<ContextType = GatewayContext, ParentType exten
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
   needsMapping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['BankProfile']>, ParentType, ContextType>;
   reading?: Resolver<ResolversTypes['ImportReading'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ImportedTransaction']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['ImportSummary'], ParentType, ContextType>;
@@ -2223,6 +2287,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createInvoiceFromProduct?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceFromProductArgs, 'clientId' | 'productId'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  deleteBankProfile?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteBankProfileArgs, 'id'>>;
   deleteBillingPlan?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteBillingPlanArgs, 'id'>>;
   deleteClaim?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteClaimArgs, 'id'>>;
   deleteFinancialAccount?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteFinancialAccountArgs, 'id'>>;
@@ -2237,8 +2302,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payInvoice?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input' | 'invoiceId'>>;
   payInvoiceComponent?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceComponentArgs, 'componentId' | 'input'>>;
   recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;
+  renameBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationRenameBankProfileArgs, 'id' | 'name'>>;
   reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
+  saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
   startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
   startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
@@ -2317,6 +2384,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appointmentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAppointmentInvoicesArgs, 'appointmentId'>>;
+  bankProfiles?: Resolver<Array<ResolversTypes['BankProfile']>, ParentType, ContextType>;
   billingPlan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlanArgs, 'id'>>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlansArgs, 'kind'>>;
   billingRun?: Resolver<Maybe<ResolversTypes['BillingRun']>, ParentType, ContextType, RequireFields<QueryBillingRunArgs, 'id'>>;
@@ -2422,6 +2490,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountAmount?: AccountAmountResolvers<ContextType>;
+  BankProfile?: BankProfileResolvers<ContextType>;
   BenefitCheck?: BenefitCheckResolvers<ContextType>;
   BillingPlan?: BillingPlanResolvers<ContextType>;
   BillingPlanItem?: BillingPlanItemResolvers<ContextType>;

@@ -111,6 +111,66 @@ describe('statement upload through the gateway (GraphQL multipart request over H
     });
   });
 
+  it('saves the answer as a bank profile that reads the bank’s next statement, and lists, renames and deletes it', async () => {
+    const auth = await stack.signIn('folio.admin');
+    const file = (rows: string) => new Blob([`Date,Description,Amount\n${rows}`]);
+    const march = file(
+      '03/05/2026,STARBUCKS,5.50\n03/06/2026,AMAZON,45.99\n03/08/2026,AUTOPAY PAYMENT - THANK YOU,-200.00\n03/09/2026,SHELL,60.00\n',
+    );
+    const asked = await uploadStatement<{ reviewFinancialTransactionImport: ReviewAnswer }>(stack.url, {
+      file: march,
+      filename: 'march.csv',
+      authorization: auth,
+    });
+    const csv = asked.data!.reviewFinancialTransactionImport.csv as {
+      fingerprint: string;
+      layout: Record<string, unknown>;
+    };
+    const layout = { ...csv.layout, signConvention: 'CARD', encoding: 'utf-8' };
+    const saved = await stack.graphql<{
+      saveBankProfile: { id: string; name: string; layout: { signConvention: string } };
+    }>(
+      `mutation Save($input: BankProfileInput!) { saveBankProfile(input: $input) { id name layout { signConvention } } }`,
+      { input: { name: 'Amex', fingerprint: csv.fingerprint, layout } },
+      auth,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveBankProfile).toMatchObject({ name: 'Amex', layout: { signConvention: 'CARD' } });
+    const id = saved.data!.saveBankProfile.id;
+
+    const april = await uploadStatement<{ reviewFinancialTransactionImport: ReviewAnswer & { profile: unknown } }>(
+      stack.url,
+      {
+        file: file('04/02/2026,LYFT,15.00\n04/13/2026,AUTOPAY PAYMENT - THANK YOU,-100.00\n04/20/2026,COSTCO,80.25\n'),
+        filename: 'april.csv',
+        authorization: auth,
+      },
+    );
+    expect(april.data!.reviewFinancialTransactionImport).toMatchObject({
+      needsMapping: false,
+      rows: [{ amount: '-15.00' }, { amount: '100.00' }, { amount: '-80.25' }],
+    });
+
+    const renamed = await stack.graphql<{ renameBankProfile: { name: string } }>(
+      `mutation { renameBankProfile(id: "${id}", name: "Amex Gold") { name } }`,
+      {},
+      auth,
+    );
+    expect(renamed.data!.renameBankProfile.name).toBe('Amex Gold');
+    const listed = await stack.graphql<{ bankProfiles: { name: string; fingerprint: string }[] }>(
+      '{ bankProfiles { name fingerprint } }',
+      {},
+      auth,
+    );
+    expect(listed.data!.bankProfiles).toEqual([{ name: 'Amex Gold', fingerprint: csv.fingerprint }]);
+    const deleted = await stack.graphql<{ deleteBankProfile: { id: string } }>(
+      `mutation { deleteBankProfile(id: "${id}") { id } }`,
+      {},
+      auth,
+    );
+    expect(deleted.data!.deleteBankProfile.id).toBe(id);
+  });
+
   it('streams an OFX statement (format 003) and states its closing balance', async () => {
     const auth = await stack.signIn('folio.admin');
     const ofx = await readFile(

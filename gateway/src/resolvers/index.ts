@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { BankProfile, BankProfileMutation, BankProfileQuery } from './bank-profiles.ts';
 import { BillingPlanItem } from './BillingPlanItem.ts';
 import { BillingRun } from './BillingRun.ts';
 import { BillingRunJob } from './BillingRunJob.ts';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     ...InvoiceQuery,
     ...CatalogQuery,
     ...FinancialQuery,
+    ...BankProfileQuery,
     ...PaymentQuery,
     ...UnpaidRunQuery,
     ...ClaimQuery,
@@ -51,6 +53,7 @@ export const resolvers: Resolvers = {
     ...CatalogMutation,
     ...FinancialMutation,
     ...FinancialImportMutation,
+    ...BankProfileMutation,
     ...UnpaidRunMutation,
     ...ClaimMutation,
     ...BillingRunMutation,
@@ -60,6 +63,7 @@ export const resolvers: Resolvers = {
   FinancialTransaction,
   ImportReview,
   ImportedTransaction,
+  BankProfile,
   FinancialAccount,
   FinancialSummary,
   MonthlyFinancials,

@@ -103,7 +103,19 @@ export interface StatementReviewDto {
     header: string[] | null;
     preview: string[][];
     questions: { about: string; message: string }[];
+    fingerprint: string;
   } | null;
+  profile: { id: number; name: string } | null;
+}
+
+/** /api/financialtransaction/import/profile/{companyId} (the review's `profile` has only id and name) */
+export interface BankProfileDto {
+  id: number;
+  name: string;
+  fingerprint?: string;
+  layout?: CsvLayoutDto;
+  createdAt?: string;
+  lastUsedAt?: string | null;
 }
 
 export interface CsvLayoutDto {
