@@ -166,6 +166,11 @@ describe('CSV header names', () => {
     ['Popis pro příjemce', 'description'],
     ['Verwendungszweck Zeile 1', 'memo'],
     ['Einzelbetrag', 'detail'],
+    ['CreditDebet', 'flag'],
+    ['Tegenrekeninghouder', 'payee'],
+    ['Subcategory', 'kind'],
+    ['SUBCATEGORÍA', 'kind'],
+    ['Counter Party', 'payee'],
   ])('%s names the %s column', (name, role) => {
     expect(roleOfHeader(name)).toBe(role);
   });

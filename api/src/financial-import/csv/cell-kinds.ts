@@ -27,6 +27,8 @@ const OUT_FLAGS = [
   'vydaj',
   'terheles',
   'ausgang',
+  'afschrijving',
+  'afschrijvingen',
 ];
 const IN_FLAGS = [
   'c',
@@ -48,6 +50,8 @@ const IN_FLAGS = [
   'prijem',
   'jovairas',
   'eingang',
+  'bijschrijving',
+  'bijschrijvingen',
 ];
 
 const FLAG_WORDS: ReadonlyMap<string, 'out' | 'in'> = new Map([

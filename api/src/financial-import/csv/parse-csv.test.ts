@@ -100,6 +100,31 @@ describe('CSV layouts banks export', () => {
     ]);
   });
 
+  it('reads the direction from Dutch words (Knab: Afschrijvingen/Bijschrijvingen) and the booking date over the transaction date', async () => {
+    const { statement, rows } = await read(
+      [
+        'Rekeningnummer;Transactiedatum;CreditDebet;Bedrag;Tegenrekeninghouder;Omschrijving;Boekdatum;',
+        '"NL12KNAB0123456789";"03-03-2026";"Afschrijvingen";"6,5";"Bakkerij Van Dijk";"Pasvolgnr. 001";"04-03-2026";',
+        '"NL12KNAB0123456789";"16-03-2026";"Bijschrijvingen";"1.234,56";"Anouk de Groot";"Factuur 2026-014";"16-03-2026";',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([
+      [2, '2026-03-04', -650, 'Bakkerij Van Dijk - Pasvolgnr. 001'],
+      [3, '2026-03-16', 123456, 'Anouk de Groot - Factuur 2026-014'],
+    ]);
+    expect(statement.reading.signConvention).toBe('flag');
+  });
+
+  it('reads a file whose only date is a value date by it (ING España)', async () => {
+    const { rows } = await read(
+      'F. VALOR,DESCRIPCIÓN,IMPORTE (€),SALDO (€)\n14/03/2026,Recibo IBERDROLA,-64.12,"2,808.33"\n9/3/26,Comisión,-3,"2,872.45"\n',
+    );
+    expect(rows).toEqual([
+      [2, '2026-03-14', -6412, 'Recibo IBERDROLA'],
+      [3, '2026-03-09', -300, 'Comisión'],
+    ]);
+  });
+
   it('tells the amount from the balances before and after it (ABN AMRO) and states the balances', async () => {
     const { statement, rows } = await read(
       [

@@ -18,7 +18,11 @@ export interface CsvReadOptions {
    * Called once the file's start is known when nothing was chosen: a bank profile's layout for a file
    * of this shape (docs/import-formats.md, "Bank profiles"), or undefined to decide from the file.
    */
-  profileFor?: (shape: { delimiter: string; header: string[] | undefined; rows: string[][] }) => Promise<LayoutChoices | undefined>;
+  profileFor?: (shape: {
+    delimiter: string;
+    header: string[] | undefined;
+    rows: string[][];
+  }) => Promise<LayoutChoices | undefined>;
 }
 
 /** A CSV statement as read: the layout used and, when the reader was not sure, the questions instead of rows. */
@@ -85,7 +89,8 @@ export async function readCsvStatement(
     if (Object.keys(chosen).length === 0 && options.profileFor) {
       const rows = sniffed.preview.slice(sniffed.skipRecords + (sniffed.hasHeader ? 1 : 0));
       chosen = (await options.profileFor({ delimiter: sniffed.delimiter, header: sniffed.header, rows })) ?? {};
-      if (chosen.delimiter && chosen.delimiter !== sniffed.delimiter) sniffed = sniffLayout(spooled.sample, latestYear, chosen.delimiter);
+      if (chosen.delimiter && chosen.delimiter !== sniffed.delimiter)
+        sniffed = sniffLayout(spooled.sample, latestYear, chosen.delimiter);
     }
     const encoding = chosen.encoding ?? spooled.encoding;
     const reading = {

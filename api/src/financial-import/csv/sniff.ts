@@ -276,11 +276,14 @@ function columnsFrom(
   // The kind (Lastschrift, Sale) and reference come last: a row whose other columns are empty still says something.
   const description = [...all('payee'), ...all('description'), ...all('memo'), ...all('kind')];
   const amount = first('amount');
+  // A file whose only date is a value date (ING España's F. VALOR) is read by it.
+  const valueDate = first('valueDate');
+  const onlyValueDate = dates.length === 0 && valueDate !== undefined;
   return {
     description,
     columns: {
-      date: dates[0],
-      valueDate: first('valueDate') ?? dates[1],
+      date: onlyValueDate ? valueDate : dates[0],
+      valueDate: onlyValueDate ? undefined : (valueDate ?? dates[1]),
       amount,
       debit: amount === undefined ? first('debit') : undefined,
       credit: amount === undefined ? first('credit') : undefined,
