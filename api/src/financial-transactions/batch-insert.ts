@@ -1,7 +1,8 @@
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { badRequest, type FieldError } from '../shared/problem.ts';
+import { createHash } from 'node:crypto';
+import { badRequest, unprocessable, type FieldError } from '../shared/problem.ts';
 import { fromCents } from '../shared/money.ts';
 import { loadRules } from './transaction-changes.ts';
 import {
@@ -66,22 +67,82 @@ async function insertRows(tx: Queryable, companyId: number, batchId: number, row
   );
 }
 
+export interface BatchOutcome {
+  imported: number;
+  batchId: number;
+  /** True when the idempotency key had stored these rows already: nothing new was stored. */
+  replayed: boolean;
+}
+
+/** What a batch stores, as one hash: a retry with the same key must carry the same rows. */
+function batchHash(rows: readonly ValidTransaction[], format: string): string {
+  const hash = createHash('sha256').update(format);
+  for (const r of rows)
+    hash.update(`\n${r.processed}|${r.accountId}|${r.debitCents}|${r.creditCents}|${r.description}`);
+  return hash.digest('hex');
+}
+
+async function earlierBatch(
+  db: Queryable,
+  companyId: number,
+  key: string,
+  hash: string,
+): Promise<BatchOutcome | undefined> {
+  const { rows } = await db.query<{ id: number; row_count: number; request_hash: string | null }>(
+    'select id, row_count, request_hash from financial_import_batches where company_id = $1 and idempotency_key = $2',
+    [companyId, key],
+  );
+  const earlier = rows[0];
+  if (!earlier) return undefined;
+  if (earlier.request_hash !== hash) {
+    throw unprocessable('This idempotency key was already used to store different rows: use a new key');
+  }
+  return { imported: earlier.row_count, batchId: earlier.id, replayed: true };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
 /**
  * Stores a whole batch (reviewed import rows) or nothing: every row is checked first, then all are
- * inserted in one transaction with their financial_import_batches row and one audit entry.
+ * inserted in one transaction with their financial_import_batches row and one audit entry. With an
+ * idempotency key, a retry of the same rows answers the first batch and stores nothing; two at once
+ * meet on the key's unique index, and the second answers the first's batch once it committed.
  */
 export async function storeBatch(
   db: Database,
   user: AuthUser,
   rows: readonly TransactionFields[],
   format: string,
-): Promise<{ imported: number; batchId: number }> {
-  return db.transaction(async (tx) => {
-    const valid = await validateBatch(tx, user.companyId, rows);
+  idempotencyKey?: string,
+): Promise<BatchOutcome> {
+  const key = idempotencyKey?.trim() || null;
+  let hash = '';
+  try {
+    return await insertBatch();
+  } catch (error) {
+    if (!key || !isUniqueViolation(error)) throw error;
+    const earlier = await earlierBatch(db, user.companyId, key, hash);
+    if (!earlier) throw error;
+    return earlier;
+  }
+
+  function insertBatch() {
+    return db.transaction(async (tx): Promise<BatchOutcome> => {
+      const valid = await validateBatch(tx, user.companyId, rows);
+      hash = batchHash(valid, format);
+      if (key) {
+        const earlier = await earlierBatch(tx, user.companyId, key, hash);
+        if (earlier) return earlier;
+      }
+      return insertValid(tx, valid);
+    });
+  }
+
+  async function insertValid(tx: Queryable, valid: readonly ValidTransaction[]): Promise<BatchOutcome> {
     const { rows: batch } = await tx.query<{ id: number }>(
-      `insert into financial_import_batches (company_id, format, row_count, created_by)
-       values ($1, $2, $3, $4) returning id`,
-      [user.companyId, format, valid.length, user.id],
+      `insert into financial_import_batches (company_id, format, row_count, created_by, idempotency_key, request_hash)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [user.companyId, format, valid.length, user.id, key, key ? hash : null],
     );
     const batchId = batch[0]!.id;
     await insertRows(tx, user.companyId, batchId, valid);
@@ -95,6 +156,6 @@ export async function storeBatch(
       entityId: batchId,
       after: { format, rows: valid.length, debit: fromCents(debit), credit: fromCents(credit) },
     });
-    return { imported: valid.length, batchId };
-  });
+    return { imported: valid.length, batchId, replayed: false };
+  }
 }

@@ -545,6 +545,8 @@ export type ImportResult = {
   /** The stored batch (financial_import_batches). */
   batchId: Scalars['ID']['output'];
   imported: Scalars['Int']['output'];
+  /** True when the idempotency key had stored these rows already: nothing new was stored. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 export type ImportReview = {
@@ -1004,6 +1006,7 @@ export type MutationEmailInvoiceArgs = {
 
 export type MutationImportFinancialTransactionsArgs = {
   format?: InputMaybe<ImportFormat>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   rows: Array<ImportedTransactionInput>;
 };
 
@@ -2142,6 +2145,7 @@ export type ImportReadingResolvers<ContextType = GatewayContext, ParentType exte
 export type ImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ImportReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReview'] = ResolversParentTypes['ImportReview']> = {

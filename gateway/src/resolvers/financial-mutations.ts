@@ -56,7 +56,7 @@ export const FinancialMutation: MutationResolvers = {
     return ctx.rest.post<{ changed: number }>(restPath`/api/financialtransaction/recode/${companyId}`, input);
   },
 
-  async importFinancialTransactions(_parent, { rows, format }, ctx) {
+  async importFinancialTransactions(_parent, { rows, format, idempotencyKey }, ctx) {
     const companyId = await ctx.caller.companyId();
     const body = rows.map((row) => ({
       processed: row.processed,
@@ -65,7 +65,12 @@ export const FinancialMutation: MutationResolvers = {
       amount: decimalToRest(row.amount),
     }));
     const path = restPath`/api/financialtransaction/batch/${companyId}`;
-    return ctx.rest.post<BatchResultDto>(format ? `${path}?format=${IMPORT_FORMAT_CODES[format]}` : path, body);
+    const headers: Record<string, string> = idempotencyKey ? { 'idempotency-key': idempotencyKey } : {};
+    return ctx.rest.post<BatchResultDto>(
+      format ? `${path}?format=${IMPORT_FORMAT_CODES[format]}` : path,
+      body,
+      headers,
+    );
   },
 
   async createDefaultFinancialAccounts(_parent, _args, ctx) {

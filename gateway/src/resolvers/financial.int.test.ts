@@ -283,6 +283,26 @@ describe('Financial Management through the gateway over a real api', () => {
     expect(batch[0]).toEqual({ format: '001', row_count: 2 });
   });
 
+  it('stores a retried upload with the same idempotency key once', async () => {
+    const rows = [
+      { processed: '2026-06-12', financialAccountCode: '6400', description: 'Phone June', amount: '-45.50' },
+    ];
+    const MUTATION = `mutation($rows: [ImportedTransactionInput!]!, $key: String) {
+      importFinancialTransactions(rows: $rows, format: GENERIC_CSV, idempotencyKey: $key) { imported batchId replayed } }`;
+    type Answer = { importFinancialTransactions: { imported: number; batchId: string; replayed: boolean } };
+    const first = await stack.graphql<Answer>(MUTATION, { rows, key: 'review-42' }, business);
+    const retry = await stack.graphql<Answer>(MUTATION, { rows, key: 'review-42' }, business);
+    expect(first.data!.importFinancialTransactions).toMatchObject({ imported: 1, replayed: false });
+    expect(retry.data!.importFinancialTransactions).toEqual({
+      ...first.data!.importFinancialTransactions,
+      replayed: true,
+    });
+    const { rows: stored } = await stack.api.db.query(
+      `select count(*)::int as n from financial_transactions where description = 'Phone June'`,
+    );
+    expect(stored[0]).toEqual({ n: 1 });
+  });
+
   it('takes 100,000 reviewed rows in one mutation and checks every one', async () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({
       processed: '2026-05-01',

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { MAX_BATCH_ROWS, storeBatch } from '../../financial-transactions/batch-insert.ts';
 import { CompanyParams, withErrors } from '../../shared/schemas.ts';
+import { problemRef } from './schemas.ts';
 import type { ImportRouteContext } from './index.ts';
 
 const AmountInput = Type.Union([Type.Number(), Type.String()], {
@@ -33,10 +34,33 @@ export default function batchRoute(app: App, { tags }: ImportRouteContext) {
             Type.String({ pattern: '^[a-z0-9-]{1,20}$', description: 'Recorded with the batch: 001, 002 …' }),
           ),
         }),
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: 'A retry with the same key and the same rows answers the first batch and stores nothing',
+            }),
+          ),
+        }),
         body: Type.Array(BatchRow),
-        response: withErrors({ 200: Type.Object({ imported: Type.Integer(), batchId: Type.Integer() }) }),
+        response: withErrors({
+          200: Type.Object({
+            imported: Type.Integer(),
+            batchId: Type.Integer(),
+            replayed: Type.Boolean({ description: 'True when the key had stored these rows already' }),
+          }),
+          422: problemRef,
+        }),
       },
     },
-    async (request) => storeBatch(app.db, request.user, request.body, request.query.format ?? 'batch'),
+    async (request) =>
+      storeBatch(
+        app.db,
+        request.user,
+        request.body,
+        request.query.format ?? 'batch',
+        request.headers['idempotency-key'],
+      ),
   );
 }

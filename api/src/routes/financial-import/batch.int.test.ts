@@ -129,4 +129,36 @@ describe.each(databaseKinds())('batch store of reviewed rows (%s)', (kind) => {
     expect(res.json().imported).toBe(100_000);
     expect(await counts()).toEqual({ transactions: before.transactions + 100_000, batches: before.batches + 1 });
   });
+
+  it('stores a retried batch with the same Idempotency-Key once, also when the two arrive together', async () => {
+    const rows = [
+      { processed: '2026-06-10', financialAccountCode: '6100', description: 'Idempotent rent', amount: -900 },
+      { processed: '2026-06-11', financialAccountCode: '4000', description: 'Idempotent sale', amount: 90 },
+    ];
+    const send = (key: string, body: unknown = rows) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/financialtransaction/batch/${folio.companyId}?format=001`,
+        headers: { authorization: folio.authorization, 'idempotency-key': key },
+        payload: body as object,
+      });
+    const before = await counts();
+    const first = await send('statement-2026-06');
+    const retry = await send('statement-2026-06');
+    expect(first.json()).toMatchObject({ imported: 2, replayed: false });
+    expect(retry.json()).toEqual({ ...first.json<object>(), replayed: true });
+    expect(await counts()).toEqual({ transactions: before.transactions + 2, batches: before.batches + 1 });
+
+    const [a, b] = await Promise.all([send('statement-2026-07'), send('statement-2026-07')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<{ batchId: number }>().batchId).toBe(b.json<{ batchId: number }>().batchId);
+    expect(await counts()).toEqual({ transactions: before.transactions + 4, batches: before.batches + 2 });
+
+    const other = await send('statement-2026-06', [{ ...rows[0], amount: -901 }]);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ detail: string }>().detail).toBe(
+      'This idempotency key was already used to store different rows: use a new key',
+    );
+    expect(await counts()).toEqual({ transactions: before.transactions + 4, batches: before.batches + 2 });
+  });
 });

@@ -152,6 +152,7 @@ export interface ImportReviewParent extends StatementReviewDto {
 export interface BatchResultDto {
   imported: number;
   batchId: number;
+  replayed: boolean;
 }
 
 /** POST /api/financialaccount/{userId}/default */
