@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { InvoiceListCache } from './invoices/invoice-list-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputChecks } from './plugins/input-checks.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Problem } from './shared/schemas.ts';
 
@@ -21,7 +22,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // allowUnionTypes: `type: ['string', 'number']` (the Amount schema), which coercion leaves as sent.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
@@ -43,6 +45,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   registerErrorHandler(app);
+  registerInputChecks(app);
   registerAuth(app, config.jwtSecret);
   await registerRoutes(app);
   return app;

@@ -120,7 +120,7 @@ export function addFilter(sql: SqlConditions, companyId: string, filter: ColumnF
       return;
     case 'amount': {
       if (matchMode === 'equals') {
-        const cents = toCents(value);
+        const cents = toCents(value.trim());
         if (cents === undefined) throw invalid(`filters.amount "${value}" is not an amount`);
         sql.add(`i.amount_cents = ${sql.param(cents)}`);
       } else {

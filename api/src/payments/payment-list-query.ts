@@ -80,7 +80,7 @@ function addPaymentFilter(sql: SqlConditions, company: string, filter: ColumnFil
     }
     case 'amount': {
       if (matchMode === 'equals') {
-        const cents = toCents(value);
+        const cents = toCents(value.trim());
         if (cents === undefined) throw badRequest(`filters.amount "${value}" is not an amount`);
         sql.add(`p.amount_cents = ${sql.param(cents)}`);
       } else {

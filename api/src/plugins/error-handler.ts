@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database.ts';
+import { AMOUNT_FORMAT, AMOUNT_TEXT_PATTERN } from '../shared/money.ts';
 import { HttpProblem, type FieldError } from '../shared/problem.ts';
 
 interface ProblemBody {
@@ -14,6 +15,9 @@ interface ProblemBody {
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Text the database cannot store (a NUL character); the input hooks refuse it first, this is the backstop. */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+const PG_UNTRANSLATABLE_CHARACTER = '22P05';
 
 /** What a 503 tells the client to wait before trying again (Retry-After), in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -23,6 +27,9 @@ function fromValidation(error: FastifyError): FieldError[] {
     const where = (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
     const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
     const field = [error.validationContext, where, missing].filter(Boolean).join('.');
+    // The Amount schema's pattern, said as what an amount looks like.
+    const pattern = (v.params as { pattern?: string } | undefined)?.pattern;
+    if (v.keyword === 'pattern' && pattern === AMOUNT_TEXT_PATTERN) return { field, message: AMOUNT_FORMAT };
     return { field, message: v.message ?? 'is invalid' };
   });
 }
@@ -50,6 +57,9 @@ export function toProblem(error: unknown, instance: string): ProblemBody {
     const errors = fromValidation(e);
     const detail = errors.map((x) => `${x.field} ${x.message}`).join('; ') || 'The request is not valid';
     return base(400, 'Bad Request', detail, errors);
+  }
+  if (e.code === PG_CHARACTER_NOT_IN_REPERTOIRE || e.code === PG_UNTRANSLATABLE_CHARACTER) {
+    return base(400, 'Bad Request', 'The request contains a character that cannot be stored (such as NUL, \\u0000)');
   }
   if (e.code === PG_UNIQUE_VIOLATION) return base(409, 'Conflict', 'A record with the same values already exists');
   if (e.code === PG_CHECK_VIOLATION || e.code === PG_FOREIGN_KEY_VIOLATION) {

@@ -7,9 +7,22 @@ export type Cents = number & { readonly __brand?: 'cents' };
 
 const AMOUNT_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
-/** Parses 12, 12.5, "12.50" or "-3.1" into cents; returns undefined for anything else. */
+/** The text of an amount, as a JSON Schema `pattern` (the Amount schema of request bodies). */
+export const AMOUNT_TEXT_PATTERN = '^-?\\d{1,13}(\\.\\d{1,2})?$';
+
+/** What an amount looks like, for messages: `${field} ${AMOUNT_FORMAT}`. */
+export const AMOUNT_FORMAT =
+  'must be an amount: a plain decimal number with at most two decimals, such as 12, -12.5 or "12.50" ' +
+  '(no exponent, spaces, + sign or hex)';
+
+/**
+ * Parses 12, 12.5, "12.50" or "-3.1" into cents; returns undefined for anything else: "1e1", "0x10",
+ * "Infinity", " 12" (text is taken as it is written, never trimmed), more than two decimals. A number is
+ * read as it prints, so 1e21 ("1e+21") is refused too; a JSON body cannot write 1e1 (the api refuses
+ * exponents in JSON numbers, docs/operations.md).
+ */
 export function toCents(value: number | string): Cents | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   const match = AMOUNT_PATTERN.exec(text);
   if (!match) return undefined;
   const [, sign, whole = '0', fraction = ''] = match;

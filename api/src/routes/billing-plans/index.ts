@@ -4,11 +4,10 @@ import { billingPlansRepository, type PLAN_LISTS, type PlanRow } from '../../bil
 import { createBillingPlan, deleteBillingPlan, updateBillingPlan } from '../../billing-plans/billing-plans-service.ts';
 import { fromCents } from '../../shared/money.ts';
 import { notFound } from '../../shared/problem.ts';
-import { DeletedBody, Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
+import { Amount, DecimalInput, DeletedBody, Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, IdParams, withErrors } from '../../shared/schemas.ts';
 
 const Code = Type.Optional(Nullable(Type.String({ maxLength: 50 })));
-const Decimal = Type.Union([Type.Number(), Type.String({ maxLength: 30 })]);
 const Frequency = StringEnum(['W', 'M', 'Q', 'Y', 'O'] as const, {
   description: 'W weekly, M monthly, Q quarterly, Y yearly, O once',
 });
@@ -23,9 +22,9 @@ const PlanInputBody = Type.Object({
     Type.Object({
       productId: Type.Optional(Nullable(Id)),
       description: Type.Optional(Type.String({ maxLength: 500 })),
-      quantity: Type.Optional(Decimal),
-      unitCost: Type.Optional(Decimal),
-      discountPercentage: Type.Optional(Decimal),
+      quantity: Type.Optional(DecimalInput()),
+      unitCost: Type.Optional(Amount),
+      discountPercentage: Type.Optional(DecimalInput()),
       bhfCode: Code,
       nappiCode: Code,
       modifier: Code,

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { TransactionRow } from '../../financial-transactions/transactions-repository.ts';
 import { fromCents } from '../../shared/money.ts';
 import { badRequest } from '../../shared/problem.ts';
+import { AmountOf } from '../../shared/schema-helpers.ts';
 import { isCalendarDate } from '../../shared/time.ts';
 
 export const AccountType = Type.Union(
@@ -85,8 +86,8 @@ export const TransactionBody = Type.Object({
   processed: Type.String({ description: 'YYYY-MM-DD, from 1990-01-01 to a year after today' }),
   financialAccountCode: Type.String({ maxLength: 20, description: 'Code of an account of the company (trimmed)' }),
   description: Type.String({ maxLength: 1000, description: 'Required (trimmed)' }),
-  debit: Type.Optional(Type.Number({ description: 'Money out; either debit or credit is above 0, not both' })),
-  credit: Type.Optional(Type.Number({ description: 'Money in' })),
+  debit: Type.Optional(AmountOf('Money out; either debit or credit is above 0, not both')),
+  credit: Type.Optional(AmountOf('Money in')),
 });
 
 export const AccountAmount = Type.Object({

@@ -1,10 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { ComponentRow } from '../../invoices/components-repository.ts';
 import { fromCents } from '../../shared/money.ts';
-import { Nullable } from '../../shared/schema-helpers.ts';
+import { Amount, DecimalInput, Nullable } from '../../shared/schema-helpers.ts';
 
 const Code = Type.Optional(Nullable(Type.String({ maxLength: 50 })));
-const Decimal = (description: string) => Type.Union([Type.Number(), Type.String({ maxLength: 30 })], { description });
 const Diagnosis = Type.Optional(
   Nullable(
     Type.Union(
@@ -20,9 +19,9 @@ const Diagnosis = Type.Optional(
 /** A component as clients send it; on PUT a field left out keeps its value. */
 export const ComponentInputBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 500 })),
-  quantity: Type.Optional(Decimal('Greater than 0, up to 3 decimals')),
-  unitCost: Type.Optional(Decimal('Amount, up to 2 decimals')),
-  discountPercentage: Type.Optional(Decimal('0 to 100, up to 2 decimals')),
+  quantity: Type.Optional(DecimalInput('Greater than 0, up to 3 decimals')),
+  unitCost: Type.Optional(Amount),
+  discountPercentage: Type.Optional(DecimalInput('0 to 100, up to 2 decimals')),
   bhfCode: Code,
   nappiCode: Code,
   modifier: Code,

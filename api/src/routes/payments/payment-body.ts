@@ -12,7 +12,7 @@ const PaymentType = StringEnum(PAYMENT_TYPES, {
 export const PaymentRequestBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 500 })),
   type: Type.Optional(PaymentType),
-  amount: Type.Union([Amount, Type.String({ maxLength: 30 })]),
+  amount: Amount,
   paid: Type.Optional(
     Type.String({
       maxLength: 40,

@@ -13,7 +13,7 @@ const ProductInputBody = Type.Object({
   code: Code,
   name: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
-  unitCost: Type.Union([Amount, Type.String({ maxLength: 30 })]),
+  unitCost: Amount,
   nappiCode: Code,
   bhfCode: Code,
   active: Type.Optional(Type.Boolean()),
