@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalMarksOf, parseStatementAmount } from './statement-amounts.ts';
+import { decimalMarksOf, parseStatementAmount, readsWithMark } from './statement-amounts.ts';
 import { dateReadings, parseStatementDate, readDate } from './statement-dates.ts';
 import { headerKey, roleOfHeader } from './csv/header-names.ts';
 
@@ -85,6 +85,36 @@ describe('statement amounts', () => {
   ])('refuses %s', (text, message) => {
     const result = parseStatementAmount(text, '.');
     expect(result && 'error' in result ? result.error : '').toMatch(message);
+  });
+
+  it('reads plain and grouped amounts the quick way exactly as the full way (a leading space takes the full way)', () => {
+    const texts = [
+      '0',
+      '-0',
+      '7',
+      '12.5',
+      '-12.50',
+      '12,5',
+      '1500',
+      '1,500',
+      '1.500',
+      '1,234.56',
+      '-1.234,56',
+      '12,345,678.9',
+    ];
+    for (let i = 0; i < 400; i++) {
+      const whole = String((i * 7919) % 100_000_000);
+      texts.push(`${i % 3 === 0 ? '-' : ''}${whole}${i % 4 === 0 ? '' : `.${i % 100}`}`);
+      texts.push(whole.replace(/\B(?=(\d{3})+$)/g, i % 2 ? ',' : '.') + (i % 2 ? `.${i % 10}` : `,${i % 100}`));
+    }
+    texts.push('12345678901234', '1,234,567,890,123.45');
+    for (const text of texts) {
+      expect(decimalMarksOf(text), text).toEqual(decimalMarksOf(` ${text}`));
+      for (const mark of ['.', ','] as const) {
+        expect(parseStatementAmount(text, mark), `${text} ${mark}`).toEqual(parseStatementAmount(` ${text}`, mark));
+        expect(readsWithMark(text, mark), `${text} ${mark}`).toBe(readsWithMark(` ${text}`, mark));
+      }
+    }
   });
 
   it('treats a blank cell as no amount', () => {

@@ -80,16 +80,68 @@ function canonical(core: string, mark: DecimalMark): string | undefined {
 }
 
 /**
+ * The common case, read without taking the cell apart: an optional minus, up to 13 digits and at
+ * most two decimals after a point or a comma ("-1234.56", "12,5", "700"). Undefined otherwise.
+ */
+const PLAIN = /^(-?)(\d{1,13})(?:([.,])(\d{1,2}))?$/;
+
+/** With thousands grouped by commas and a decimal point ("1,234.56"), or by points and a decimal comma ("1.234,56"). */
+const GROUPED_POINT = /^(-?)(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+const GROUPED_COMMA = /^(-?)(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
+
+interface PlainAmount {
+  negative: boolean;
+  whole: string;
+  /** The decimal mark the amount must be read with; undefined when either reads it (whole numbers). */
+  mark?: DecimalMark;
+  fraction: string;
+}
+
+function plainAmount(text: string): PlainAmount | undefined {
+  const match = PLAIN.exec(text);
+  if (match) {
+    return {
+      negative: match[1] === '-',
+      whole: match[2]!,
+      mark: match[3] as DecimalMark | undefined,
+      fraction: match[4] ?? '',
+    };
+  }
+  const code = text.charCodeAt(text.length - 1);
+  if (!(code >= 0x30 && code <= 0x39)) return undefined;
+  for (const [pattern, mark] of [
+    [GROUPED_POINT, '.'],
+    [GROUPED_COMMA, ','],
+  ] as const) {
+    const grouped = pattern.exec(text);
+    if (!grouped) continue;
+    const whole = grouped[2]!.replace(/[.,]/g, '');
+    return whole.length > 13 ? undefined : { negative: grouped[1] === '-', whole, mark, fraction: grouped[3] ?? '' };
+  }
+  return undefined;
+}
+
+/**
  * The decimal marks an amount can be read with: `12.50` only with a point, `12,50` only with a comma,
  * `1500` with either. A single separator before exactly three digits (`1,500`, `1.500`) groups
  * thousands, since statements print at most two decimals. Empty for text that is no amount at all.
  */
 export function decimalMarksOf(text: string): DecimalMark[] {
+  const plain = plainAmount(text);
+  if (plain) return plain.mark ? [plain.mark] : ['.', ','];
   const { core } = unwrap(text);
   return (['.', ','] as const).filter((mark) => {
     const number = canonical(core, mark);
     return number !== undefined && (number.split('.')[1] ?? '').length <= 2;
   });
+}
+
+/** True when the amount reads with this decimal mark (at most two decimals): `decimalMarksOf(text).includes(mark)`, cheaper. */
+export function readsWithMark(text: string, mark: DecimalMark): boolean {
+  const plain = plainAmount(text);
+  if (plain) return plain.mark === undefined || plain.mark === mark;
+  const number = canonical(unwrap(text).core, mark);
+  return number !== undefined && (number.split('.')[1] ?? '').length <= 2;
 }
 
 /** True when the cell holds something an amount could be (digits with separators, signs, currency). */
@@ -103,6 +155,11 @@ export function looksLikeAmount(text: string): boolean {
  * € 12,50. Blank → undefined; anything else unreadable → an error saying why.
  */
 export function parseStatementAmount(text: string, mark: DecimalMark): AmountResult {
+  const plain = plainAmount(text);
+  if (plain && (plain.mark === undefined || plain.mark === mark)) {
+    const cents = Number(plain.whole) * 100 + Number(plain.fraction.padEnd(2, '0'));
+    return { cents: plain.negative ? -cents : cents };
+  }
   if (text.replace(SPACES, '') === '') return undefined;
   const { core, negative } = unwrap(text);
   const number = canonical(core, mark);

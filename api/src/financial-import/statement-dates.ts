@@ -98,6 +98,25 @@ function fixed(date: string | undefined, form: DateOrder): DateReadings {
  * Any separator (`/ - . space`), two-digit years, a time and zone after the date. Empty: no date.
  */
 export function dateReadings(text: string, latestYear: number): DateReadings {
+  // A statement repeats its dates row after row: each is read once (a bounded cache, so memory stays flat).
+  if (latestYear !== readingsYear) {
+    READINGS.clear();
+    readingsYear = latestYear;
+  }
+  const cached = READINGS.get(text);
+  if (cached) return cached;
+  const readings = Object.freeze(readingsOf(text, latestYear));
+  if (READINGS.size >= READINGS_KEPT) READINGS.clear();
+  READINGS.set(text, readings);
+  return readings;
+}
+
+/** The readings of the dates seen last, for one `latestYear` (two-digit years depend on it). */
+const READINGS = new Map<string, DateReadings>();
+const READINGS_KEPT = 4096;
+let readingsYear = 0;
+
+function readingsOf(text: string, latestYear: number): DateReadings {
   const value = withoutTime(text);
   const compact = COMPACT.exec(value);
   if (compact) return fixed(ymd(Number(compact[1]), Number(compact[2]), Number(compact[3])), 'YMD');

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 
@@ -72,7 +73,8 @@ export class EncodingDetector {
         this.validUtf8 = false;
       }
     }
-    if (this.sampled < SAMPLE_BYTES) this.keepNonAscii(chunk);
+    // A chunk of plain ASCII (most of most statements) holds no line to keep: checked natively, not byte by byte.
+    if (this.sampled < SAMPLE_BYTES && !isAscii(chunk)) this.keepNonAscii(chunk);
   }
 
   /** Keeps the lines that hold non-ASCII bytes: they are all chardet needs to tell the encodings apart. */

@@ -186,6 +186,9 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+const FIRST_WORD = /^[^\p{L}]*(\p{L}+)/u;
+const isAsciiLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+
 /** The phrases by their first word: most descriptions start with a word no phrase starts with. */
 const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, string[][]> = (() => {
   const map = new Map<string, string[][]>();
@@ -198,8 +201,17 @@ const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, string[][]> = (() => {
 
 /** 'opening', 'closing' or 'other' (totals, turnover) when the text is a balance or total line, else undefined. */
 export function balanceLine(text: string): 'opening' | 'closing' | 'other' | undefined {
-  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1];
-  if (!first || !PHRASES_BY_FIRST_WORD.has(words(first)[0] ?? '')) return undefined;
+  // Most descriptions start with a plain word no phrase starts with: read it without a regex or taking accents off.
+  let end = 0;
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end += 1;
+  let key: string;
+  if (end > 0 && (end === text.length || text.charCodeAt(end) < 0x80)) key = text.slice(0, end).toLowerCase();
+  else {
+    const first = FIRST_WORD.exec(text)?.[1];
+    if (!first) return undefined;
+    key = words(first)[0] ?? '';
+  }
+  if (!PHRASES_BY_FIRST_WORD.has(key)) return undefined;
   const found = words(text);
   for (const phraseWords of PHRASES_BY_FIRST_WORD.get(found[0]!) ?? []) {
     if (

@@ -1,4 +1,4 @@
-import { decimalMarksOf, type DecimalMark } from '../statement-amounts.ts';
+import { decimalMarksOf, readsWithMark, type DecimalMark } from '../statement-amounts.ts';
 import { dateReadings, narrowDateOrders } from '../statement-dates.ts';
 import { balanceRow, flagDirection, flagKey, isCardPayment, isPaymentReceived } from './cell-kinds.ts';
 import type { CsvColumns } from './layout.ts';
@@ -60,6 +60,8 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
   for (const column of [columns.amount, columns.debit, columns.credit, columns.balance]) {
     const cell = column === undefined ? '' : (cells[column] ?? '');
     if (cell === '') continue;
+    // Once the mark is decided, a cell that reads with it changes nothing.
+    if (evidence.decimalMarks.size === 1 && readsWithMark(cell, evidence.decimalMarks.values().next().value!)) continue;
     const marks = decimalMarksOf(cell);
     // A cell that is no amount at all is refused when the rows are read, naming it.
     if (marks.length === 0) continue;

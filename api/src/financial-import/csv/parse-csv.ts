@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
-import { CsvError } from 'csv-parse';
 import { unreadable, type ImportLimits, type ParsedStatement, type StatementRow } from '../statement-row.ts';
 import { decideLayout, type LayoutChoices } from './decide-layout.ts';
 import { addEvidence, newEvidence } from './evidence.ts';
 import type { CsvLayout, LayoutQuestion } from './layout.ts';
 import { rowReader } from './read-rows.ts';
 import { sniffLayout, textHints } from './sniff.ts';
-import { csvRecords, MAX_LINE_BYTES, spoolUpload, type CsvRecord, type SpooledFile } from './spool.ts';
+import { csvRecords, spoolUpload, type CsvRecord, type SpooledFile } from './spool.ts';
 
 export interface CsvReadOptions {
   limits: ImportLimits;
@@ -36,35 +35,25 @@ export interface CsvStatement extends Omit<ParsedStatement, 'rows'> {
   rowCount: number;
 }
 
-function csvProblem(error: CsvError) {
-  const line = (error as CsvError & { lines?: number }).lines ?? '?';
-  const reasons: Record<string, string> = {
-    CSV_MAX_RECORD_SIZE: `a row is longer than ${MAX_LINE_BYTES / 1024} KiB (an unclosed quote?)`,
-    CSV_QUOTE_NOT_CLOSED: 'a quoted field is opened but never closed',
-  };
-  const reason =
-    reasons[error.code] ??
-    error.message
-      .replace(/ at line \d+.*$/, '')
-      .replace(/^Invalid Closing Quote: /, 'a quote is not closed properly: ');
-  return unreadable(`Line ${line}: ${reason}`);
-}
+type Place = 'preamble' | 'header' | 'table';
 
-/** Each record of the table with its place: above the header (preamble), the header, or below it. */
+/** The records of the table in batches, each with its place: above the header (preamble), the header, or below it. */
 async function* tableRecords(
   spooled: SpooledFile,
   layout: Pick<CsvLayout, 'encoding' | 'delimiter' | 'skipRecords' | 'hasHeader'>,
-): AsyncGenerator<{ record: CsvRecord; place: 'preamble' | 'header' | 'table' }> {
+): AsyncGenerator<{ records: CsvRecord[]; placeOf: (index: number) => Place }> {
   let index = 0;
-  try {
-    for await (const record of csvRecords(spooled, layout.encoding, layout.delimiter)) {
-      const place =
-        index < layout.skipRecords ? 'preamble' : index === layout.skipRecords && layout.hasHeader ? 'header' : 'table';
-      index += 1;
-      yield { record, place };
-    }
-  } catch (error) {
-    throw error instanceof CsvError ? csvProblem(error) : error;
+  const headerIndex = layout.hasHeader ? layout.skipRecords : -1;
+  for await (const records of csvRecords(spooled, layout.encoding, layout.delimiter)) {
+    const first = index;
+    index += records.length;
+    yield {
+      records,
+      placeOf: (i) => {
+        const at = first + i;
+        return at < layout.skipRecords ? 'preamble' : at === headerIndex ? 'header' : 'table';
+      },
+    };
   }
 }
 
@@ -102,9 +91,12 @@ export async function readCsvStatement(
     const columns = chosen.columns ?? sniffed.columns;
     const evidence = newEvidence();
     let header: string[] | undefined;
-    for await (const { record, place } of tableRecords(spooled, reading)) {
-      if (place === 'header') header = record.cells;
-      else if (place === 'table') addEvidence(evidence, record, columns, latestYear);
+    for await (const { records, placeOf } of tableRecords(spooled, reading)) {
+      for (let i = 0; i < records.length; i++) {
+        const place = placeOf(i);
+        if (place === 'header') header = records[i]!.cells;
+        else if (place === 'table') addEvidence(evidence, records[i]!, columns, latestYear);
+      }
     }
     if (evidence.dataRecords === 0) {
       throw unreadable(
@@ -143,25 +135,28 @@ export async function readCsvStatement(
     const reader = rowReader(decided.layout, header, width, limits, hints);
     let rowCount = 0;
     let footer = 0;
-    for await (const { record, place } of tableRecords(spooled, decided.layout)) {
-      if (place !== 'table') continue;
-      if (record.line > evidence.lastDataLine) {
-        // Below the last transaction: totals and balances, read for their figures only.
-        try {
-          reader.read(record);
-        } catch {
-          footer += 1;
+    for await (const { records, placeOf } of tableRecords(spooled, decided.layout)) {
+      for (let i = 0; i < records.length; i++) {
+        if (placeOf(i) !== 'table') continue;
+        const record = records[i]!;
+        if (record.line > evidence.lastDataLine) {
+          // Below the last transaction: totals and balances, read for their figures only.
+          try {
+            reader.read(record);
+          } catch {
+            footer += 1;
+          }
+          continue;
         }
-        continue;
+        const row = reader.read(record);
+        if (!row) continue;
+        if (++rowCount > limits.maxRows) {
+          throw unreadable(
+            `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
+          );
+        }
+        onRow(row);
       }
-      const row = reader.read(record);
-      if (!row) continue;
-      if (++rowCount > limits.maxRows) {
-        throw unreadable(
-          `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
-        );
-      }
-      onRow(row);
     }
     reader.finish();
     if (rowCount === 0) throw unreadable('The file has no transactions with an amount: nothing to import');

@@ -19,6 +19,7 @@ import type { CsvRecord } from './spool.ts';
  * a part in `leaveOut` (the account holder's own name) only when nothing else describes the row.
  */
 export function joinDescription(parts: readonly string[], leaveOut?: ReadonlySet<string>): string {
+  if (parts.length === 1) return cleanDescription(parts[0]!);
   const kept: string[] = [];
   let cleaned = parts.map(cleanDescription).filter((part) => part !== '');
   if (leaveOut && leaveOut.size > 0) {
@@ -80,6 +81,9 @@ export function rowReader(
   const columnName = (i: number) => (header?.[i] ? `column "${header[i]}"` : `column ${i + 1}`);
   const fail = (line: number, column: number, reason: string) =>
     unreadable(`Line ${line}, ${columnName(column)}: ${reason}`);
+  /** A text cell, without Excel's apostrophe where the column has it on every cell. */
+  const textOf = (cells: readonly string[], i: number) =>
+    hints.apostrophe.has(i) ? withoutApostrophe(cells[i] ?? '') : (cells[i] ?? '');
   /** The detail lines read since the last booking must add up to it. */
   const settleParts = () => {
     if (!parts) return;
@@ -99,7 +103,9 @@ export function rowReader(
   const facts: StatementFacts = {};
   let balanceLines = 0;
   let zeroRows = 0;
+  /** The first lines without an amount (for the note) and how many there were: never one per row. */
   const withoutAmount: number[] = [];
+  let withoutAmountCount = 0;
   let currency: string | undefined;
   const chain = {
     forward: 0,
@@ -147,14 +153,18 @@ export function rowReader(
       const { cells, line } = record;
       if (cells.every((cell) => cell === '')) return undefined;
       // More cells than the table has: an unquoted delimiter (1,000.00 in a comma file) shifted them.
-      if (cells.slice(width).some((extra) => extra !== '')) {
+      let extra = false;
+      for (let i = width; i < cells.length && !extra; i++) extra = cells[i] !== '';
+      if (extra) {
         const names = header ? 'the header names' : 'the other rows have';
         throw unreadable(
           `Line ${line}: the row has ${cells.length} cells but ${names} ${width}; a value with a "${layout.delimiter}" in it must be in double quotes`,
         );
       }
-      const text = (i: number) => (hints.apostrophe.has(i) ? withoutApostrophe(cells[i] ?? '') : (cells[i] ?? ''));
-      const description = joinDescription(columns.description.map(text), hints.leaveOut);
+      const description = joinDescription(
+        columns.description.map((i) => textOf(cells, i)),
+        hints.leaveOut,
+      );
       const balanceKind = balanceRow(cells, description, columns);
       if (balanceKind) {
         balanceLines += 1;
@@ -196,7 +206,8 @@ export function rowReader(
             `there is no amount, but ${columnName(stray)} holds "${cells[stray]}"`,
           );
         // A dated line without any amount moves no money (a day's balance, the detail of a combined booking).
-        withoutAmount.push(line);
+        withoutAmountCount += 1;
+        if (withoutAmount.length < 10) withoutAmount.push(line);
         return undefined;
       }
       const balance = money(record, columns.balance, 'balance');
@@ -222,7 +233,7 @@ export function rowReader(
         amountCents,
         accountCode: columns.accountCode === undefined ? '' : (cells[columns.accountCode] ?? ''),
       };
-      const reference = columns.reference === undefined ? '' : text(columns.reference);
+      const reference = columns.reference === undefined ? '' : textOf(cells, columns.reference);
       if (reference) row.reference = reference;
       return row;
     },
@@ -249,10 +260,10 @@ export function rowReader(
       const notes: string[] = [];
       if (balanceLines > 0)
         notes.push(`${balanceLines} balance or total line${balanceLines === 1 ? '' : 's'} left out`);
-      if (withoutAmount.length > 0) {
-        const lines = withoutAmount.slice(0, 10).join(', ');
+      if (withoutAmountCount > 0) {
+        const lines = withoutAmount.join(', ');
         notes.push(
-          `${withoutAmount.length} line${withoutAmount.length === 1 ? '' : 's'} without an amount left out (line ${lines}${withoutAmount.length > 10 ? ' …' : ''})`,
+          `${withoutAmountCount} line${withoutAmountCount === 1 ? '' : 's'} without an amount left out (line ${lines}${withoutAmountCount > 10 ? ' …' : ''})`,
         );
       }
       if (detailLines > 0) {

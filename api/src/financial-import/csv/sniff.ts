@@ -1,10 +1,10 @@
-import { parse } from 'csv-parse/sync';
 import { looksLikeAmount } from '../statement-amounts.ts';
 import { cleanDescription } from '../statement-row.ts';
 import { looksLikeDate } from '../statement-dates.ts';
 import { debitCreditByBalance, findAmountAndBalance } from './balance-chain.ts';
 import { balanceLine, flagDirection, looksLikeCurrency } from './cell-kinds.ts';
 import { BOOKING_DATE_KEYS, CARD_HEADER_KEYS, headerKey, roleOfHeader, type HeaderRole } from './header-names.ts';
+import { splitCsv } from './split.ts';
 import { CSV_DELIMITERS, type CsvColumns, type CsvDelimiter, type LayoutQuestion } from './layout.ts';
 
 /** How many records of the sample decide the columns' roles. */
@@ -28,16 +28,10 @@ export interface SniffedLayout {
   notes: string[];
 }
 
-export function splitRecords(text: string, delimiter: CsvDelimiter): string[][] {
+/** The first `limit` records of the text as the delimiter splits them (the rest of the sample is not split). */
+export function splitRecords(text: string, delimiter: CsvDelimiter, limit = SAMPLE_RECORDS): string[][] {
   try {
-    const records: string[][] = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-    });
-    return records.map((record) => record.map((cell) => cell.trim()));
+    return splitCsv(text, delimiter, limit).map((record) => record.map((cell) => cell.trim()));
   } catch {
     return [];
   }
@@ -68,7 +62,7 @@ function chooseDelimiter(
 ): { delimiter: CsvDelimiter; records: string[][] } {
   let best: { delimiter: CsvDelimiter; records: string[][]; score: number } | undefined;
   for (const delimiter of only ? [only] : CSV_DELIMITERS) {
-    const records = splitRecords(text, delimiter).slice(0, SAMPLE_RECORDS);
+    const records = splitRecords(text, delimiter);
     const score = tableScore(records, latestYear);
     if (!best || score > best.score) best = { delimiter, records, score };
   }

@@ -2,11 +2,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { parse, type Parser } from 'csv-parse';
+import type { Duplex, Readable } from 'node:stream';
 import { unreadable, uploadInterrupted } from '../statement-row.ts';
 import { decodeStream, EncodingDetector, type StatementEncoding } from '../text-encoding.ts';
 import type { CsvDelimiter } from './layout.ts';
+import { CsvSplitter } from './split.ts';
 
 /** The longest line a statement may have: a longer one is refused before it is split into cells. */
 export const MAX_LINE_BYTES = 64 * 1024;
@@ -62,15 +62,18 @@ export async function spoolUpload(file: Readable): Promise<SpooledFile> {
           }
         }
         detector.feed(chunk);
-        for (const byte of chunk) {
-          if (byte === 0x0a) {
-            line += 1;
-            lineBytes = 0;
-          } else if ((lineBytes += 1) > MAX_LINE_BYTES) {
+        for (let at = 0; at < chunk.length;) {
+          const lf = chunk.indexOf(0x0a, at);
+          lineBytes += (lf < 0 ? chunk.length : lf) - at;
+          if (lineBytes > MAX_LINE_BYTES) {
             throw unreadable(
               `Line ${line}: the line is longer than ${MAX_LINE_BYTES / 1024} KiB; a statement's rows are shorter`,
             );
           }
+          if (lf < 0) break;
+          line += 1;
+          lineBytes = 0;
+          at = lf + 1;
         }
         bytes += chunk.length;
         if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
@@ -113,60 +116,46 @@ async function readSample(filePath: string, encoding: StatementEncoding): Promis
   }
 }
 
-/** Turns CRLF and lone CR line breaks into LF (also across chunk boundaries), so lines count right. */
-function lineBreaksToLf(): Transform {
-  let carriage = false;
-  return new Transform({
-    decodeStrings: false,
-    encoding: 'utf8',
-    transform(chunk: string | Buffer, _encoding, callback) {
-      let text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-      if (carriage && !text.startsWith('\n')) text = `\n${text}`;
-      carriage = text.endsWith('\r');
-      if (carriage) text = text.slice(0, -1);
-      callback(null, text.replace(/\r\n?/g, '\n'));
-    },
-    flush(callback) {
-      callback(null, carriage ? '\n' : undefined);
-    },
-  });
-}
-
 export interface CsvRecord {
   cells: string[];
   /** The line of the file the record starts on, from 1. */
   line: number;
 }
 
-const newlines = (record: string[]) => record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
-
-/** The spooled file's records, decoded and split, each with the line it starts on; cells trimmed. */
+/**
+ * The spooled file's records, decoded and split (`CsvSplitter`), in batches as the file is read,
+ * each with the line it starts on; cells trimmed; empty lines skipped. A row of more than
+ * `MAX_COLUMNS` cells is refused naming its line.
+ */
 export async function* csvRecords(
   spooled: SpooledFile,
   encoding: StatementEncoding,
   delimiter: CsvDelimiter,
-): AsyncGenerator<CsvRecord> {
-  const parser: Parser = parse({
-    delimiter,
-    info: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_LINE_BYTES,
-  });
-  const source = createReadStream(spooled.path);
-  const decoder = decodeStream(encoding);
-  source.pipe(decoder).pipe(lineBreaksToLf()).pipe(parser);
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      const line = info.lines - newlines(record);
-      if (record.length > MAX_COLUMNS) {
-        throw unreadable(`Line ${line}: the row has ${record.length} cells; a statement has at most ${MAX_COLUMNS}`);
-      }
-      yield { cells: record.map((cell) => cell.trim()), line };
+): AsyncGenerator<CsvRecord[]> {
+  let batch: CsvRecord[] = [];
+  const splitter = new CsvSplitter(delimiter, (record, line) => {
+    if (record.length > MAX_COLUMNS) {
+      throw unreadable(`Line ${line}: the row has ${record.length} cells; a statement has at most ${MAX_COLUMNS}`);
     }
+    for (let i = 0; i < record.length; i++) record[i] = record[i]!.trim();
+    batch.push({ cells: record, line });
+  });
+  const source = createReadStream(spooled.path, { highWaterMark: 256 * 1024 });
+  const decoder = decodeStream(encoding) as unknown as Duplex;
+  source.on('error', (error) => decoder.destroy(error));
+  source.pipe(decoder);
+  try {
+    for await (const chunk of decoder as AsyncIterable<string>) {
+      splitter.push(chunk);
+      if (batch.length > 0) {
+        yield batch;
+        batch = [];
+      }
+    }
+    splitter.end();
+    if (batch.length > 0) yield batch;
   } finally {
     source.destroy();
-    parser.destroy();
+    decoder.destroy();
   }
 }
