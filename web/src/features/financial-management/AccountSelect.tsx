@@ -9,10 +9,20 @@ interface AccountSelectProps {
   label?: string;
   disabled?: boolean;
   error?: string | undefined;
+  /** Marked '(required)' unless false. */
+  required?: boolean;
 }
 
 /** The Financial Account Code dropdown: the company's accounts as 'CODE – Name'; a blank choice is refused. */
-export function AccountSelect({ accounts, value, onChange, label, disabled, error }: AccountSelectProps) {
+export function AccountSelect({
+  accounts,
+  value,
+  onChange,
+  label,
+  disabled,
+  error,
+  required = true,
+}: AccountSelectProps) {
   const options = accounts.map((account) => ({ value: account.code, label: accountLabel(account) }));
   // a transaction may use an account that is no longer in the chart: keep it choosable
   if (value !== '' && !accounts.some((account) => account.code === value)) options.unshift({ value, label: value });
@@ -25,7 +35,7 @@ export function AccountSelect({ accounts, value, onChange, label, disabled, erro
       onBlank={() => showFmError(fmMessages.blankChoice)}
       onChange={onChange}
       disabled={disabled}
-      required
+      required={required}
       error={error}
       fill
     />

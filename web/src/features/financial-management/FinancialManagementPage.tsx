@@ -4,27 +4,27 @@ import { PageHeader } from '../../shared/PageHeader';
 import { DashboardView } from './DashboardView';
 import { DeleteTransactionView } from './DeleteTransactionView';
 import { fmRoutes, FmView } from './fmNavigation';
-import { ImportDocumentView } from './ImportDocumentView';
-import type { ImportReviewState } from './importReview';
-import { ImportReviewFlow } from './ImportReviewFlow';
+import { ImportViews } from './ImportViews';
 import { NewTransactionView } from './NewTransactionView';
 import { RecodeView } from './RecodeView';
 import { initialListState, listReducer } from './transactionListState';
 import { TransactionsView, type FmNotice } from './TransactionsView';
 import { UpdateTransactionView } from './UpdateTransactionView';
 import { useFmNavigation, type FmGo } from './useFmNavigation';
+import { useImportSession } from './useImportSession';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
- * Financial Management (`#/commonFinancialManagement`): the ten views of spec §2, Reading A, chosen by `?tab=`.
- * The page keeps what must survive a move between views: the list's columns, filters and paging, the rows of a
- * statement under review, and a line for the list after a recode or an import.
+ * Financial Management (`#/commonFinancialManagement`): the ten views of spec §2, Reading A, and the import's
+ * mapping step (11), chosen by `?tab=`. The page keeps what must survive a move between views: the list's columns,
+ * filters and paging, the statement being imported (its file, mapping and rows under review), and a line for the
+ * list after a recode or an import.
  */
 export function FinancialManagementPage() {
   const { location, go: rawGo } = useFmNavigation();
   const [listState, dispatchList] = useReducer(listReducer, initialListState);
-  const [review, setReview] = useState<ImportReviewState | null>(null);
+  const imports = useImportSession();
   const [notice, setNotice] = useState<FmNotice | null>(null);
   const go = useCallback<FmGo>(
     (next, options) => {
@@ -50,17 +50,15 @@ export function FinancialManagementPage() {
           />
         );
       case FmView.ImportDocument:
-        return <ImportDocumentView {...view} onReviewed={setReview} />;
+      case FmView.MapColumns:
       case FmView.ImportReview:
       case FmView.UpdateImported:
       case FmView.DeleteImported:
         return (
-          <ImportReviewFlow
+          <ImportViews
             {...view}
-            review={review}
-            onChange={setReview}
+            session={imports}
             onUploaded={(outcome) => {
-              setReview(null);
               go(fmRoutes.backToList(location));
               setNotice(
                 outcome.ok

@@ -1,41 +1,44 @@
-import { Button, FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, FileInput, FormGroup, Intent, ProgressBar } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import type { ImportFormat } from '../../gql/graphql';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
-import { fmRoutes, type FmLocation } from './fmNavigation';
-import type { ImportReviewState } from './importReview';
-import { DEFAULT_IMPORT_FORMAT, IMPORT_ACCEPT, IMPORT_FORMATS } from './importFormats';
+import {
+  DEFAULT_IMPORT_FORMAT,
+  extensionsText,
+  fileFitsFormat,
+  IMPORT_FORMATS,
+  importAccept,
+  importHint,
+} from './importFormats';
 import { InlineNotice } from './InlineNotice';
 import { fmMessages, showFmError } from './messages';
-import type { FmGo } from './useFmNavigation';
+import type { ImportDraft, ReviewAnswer } from './reviewAnswer';
 import { useReviewImport } from './useReviewImport';
 import { ViewHeader } from './ViewHeader';
 
 interface ImportDocumentViewProps {
-  location: FmLocation;
-  go: FmGo;
-  /** The parsed rows, for view 4. */
-  onReviewed: (review: ImportReviewState) => void;
+  /** The format and file chosen before (back from the mapping step): not asked for again. */
+  draft: ImportDraft | null;
+  /** What the reader answered: rows for view 4, or questions for the mapping step (11). */
+  onAnswer: (draft: ImportDraft, answer: ReviewAnswer) => void;
+  onCancel: () => void;
 }
 
-/** View 3, 'Import Financial Transactions Document': upload for parsing only; nothing is stored yet. */
-export function ImportDocumentView({ location, go, onReviewed }: ImportDocumentViewProps) {
+/** View 3, 'Import Financial Transactions Document': upload for reading only; nothing is stored yet. */
+export function ImportDocumentView({ draft, onAnswer, onCancel }: ImportDocumentViewProps) {
   const id = useId();
   const { review, reviewing } = useReviewImport();
-  const [format, setFormat] = useState<ImportFormat>(DEFAULT_IMPORT_FORMAT);
-  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<ImportFormat>(draft?.format ?? DEFAULT_IMPORT_FORMAT);
+  const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [failure, setFailure] = useState<string | null>(null);
+  const misfit = file !== null && !fileFitsFormat(format, file.name);
 
   const onReview = () => {
     setFailure(null);
     void review(format, file).then((outcome) => {
-      if (outcome.ok) {
-        onReviewed(outcome.value);
-        go(fmRoutes.importReview(location));
-      } else if (file) {
-        setFailure(outcome.message);
-      }
+      if (outcome.ok && file) onAnswer({ format, file }, outcome.value);
+      else if (!outcome.ok && file) setFailure(outcome.message);
     });
   };
 
@@ -55,15 +58,20 @@ export function ImportDocumentView({ location, go, onReviewed }: ImportDocumentV
         <FormGroup
           label="File"
           labelFor={id}
-          helperText="001: a CSV with Date, Description and Amount (or Debit and Credit) columns, and optionally Account. 002: an FNB PDF statement."
+          intent={misfit ? Intent.WARNING : Intent.NONE}
+          helperText={
+            misfit
+              ? `${file.name} is not a ${extensionsText(format)} file: choose the format it is in.`
+              : importHint(format)
+          }
         >
           <FileInput
             fill
             disabled={reviewing}
-            text={file ? file.name : 'Choose a .csv or .pdf file…'}
+            text={file ? file.name : `Choose a ${extensionsText(format)} file…`}
             hasSelection={file !== null}
             buttonText="Browse"
-            inputProps={{ id, accept: IMPORT_ACCEPT, name: 'file' }}
+            inputProps={{ id, accept: importAccept(format), name: 'file' }}
             onInputChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
               setFailure(null);
@@ -84,7 +92,7 @@ export function ImportDocumentView({ location, go, onReviewed }: ImportDocumentV
             onClick={onReview}
             disabled={file === null || reviewing}
           />
-          <Button text="Cancel" onClick={() => go(fmRoutes.backToList(location))} disabled={reviewing} />
+          <Button text="Cancel" onClick={onCancel} disabled={reviewing} />
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
 import { renderFm, transaction, transactionsMock } from './fmTestHarness';
+import { reviewResponse, stubUploads, uploadOf } from './importFixtures';
 import { FmImportTransactionsMutation } from './useImportFinancialTransactions';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -15,57 +16,6 @@ afterEach(() => {
 });
 
 const IMPORT = '/commonFinancialManagement?tab=3&start=2026-01-01&end=2026-03-01';
-
-const parsed = {
-  data: {
-    reviewFinancialTransactionImport: {
-      __typename: 'ImportReview',
-      format: 'GENERIC_CSV',
-      fileName: 'march.csv',
-      rows: [
-        {
-          __typename: 'ImportedTransaction',
-          id: '1',
-          line: 2,
-          processed: '2026-03-02',
-          financialAccountCode: '',
-          description: 'VODACOM',
-          amount: '-899.00',
-          duplicate: false,
-          suggestedAccountCode: '6100',
-        },
-        {
-          __typename: 'ImportedTransaction',
-          id: '2',
-          line: 3,
-          processed: '2026-03-03',
-          financialAccountCode: '5100',
-          description: 'RENT',
-          amount: '-12500.00',
-          duplicate: true,
-          suggestedAccountCode: null,
-        },
-        {
-          __typename: 'ImportedTransaction',
-          id: '3',
-          line: 4,
-          processed: '2026-03-04',
-          financialAccountCode: '',
-          description: 'DEPOSIT',
-          amount: '100.00',
-          duplicate: false,
-          suggestedAccountCode: null,
-        },
-      ],
-    },
-  },
-};
-
-function stubUpload(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const csv = () => new File(['Date,Description,Amount\n'], 'march.csv', { type: 'text/csv' });
 const reviewRows = () => screen.queryAllByTestId('import-review-row');
@@ -83,52 +33,56 @@ async function chooseAndReview(user: ReturnType<typeof renderFm>['user']) {
 }
 
 describe('the import (views 3 to 6)', () => {
-  it('offers the two input formats, 001 by default, and accepts .csv and .pdf', () => {
-    renderFm(IMPORT, []);
+  it('offers the six input formats, 001 by default, and accepts the files each one reads', async () => {
+    const { user } = renderFm(IMPORT, []);
     const format = screen.getByLabelText<HTMLSelectElement>('Input Format');
     expect(format.value).toBe('GENERIC_CSV');
     expect(
       within(format)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['001 Generic (CSV)', '002 FNB bank statement (PDF)']);
-    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.csv,.pdf');
+    ).toEqual([
+      '001 Generic (CSV)',
+      '002 FNB bank statement (PDF)',
+      '003 OFX / QFX',
+      '004 QIF',
+      '005 CAMT.053 (XML)',
+      '006 MT940',
+    ]);
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.csv,.txt');
+    await user.selectOptions(format, 'OFX');
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.ofx,.qfx');
+    await user.selectOptions(format, 'MT940');
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.sta,.mt940,.txt');
   });
 
-  it('reviews, edits and deletes rows locally, then uploads what is left and lands on the list', async () => {
-    const fetchMock = stubUpload(200, parsed);
-    const imported: unknown[] = [];
-    const { user, query } = renderFm(IMPORT, [
-      transactionsMock([transaction()]),
-      {
-        request: { query: FmImportTransactionsMutation, variables: () => true },
-        result: (variables) => {
-          imported.push(variables);
-          return { data: { importFinancialTransactions: { __typename: 'ImportResult', imported: 2 } } };
-        },
-      },
-    ]);
+  it('reviews: the multipart request, suggested accounts, duplicates tagged and left out', async () => {
+    const fetchMock = stubUploads({ body: reviewResponse() });
+    const { user, query } = renderFm(IMPORT, []);
     await chooseAndReview(user);
-
-    // the multipart request
     await waitFor(() => expect(query().get('tab')).toBe('4'));
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect((init?.headers as Record<string, string>)['Authorization']).toBe('Bearer test-token');
-    const body = init?.body as FormData;
-    expect(JSON.parse(body.get('operations') as string).variables).toEqual({ format: 'GENERIC_CSV', file: null });
-    expect((body.get('0') as File).name).toBe('march.csv');
+    const sent = uploadOf(fetchMock, 0);
+    expect(sent.headers['Authorization']).toBe('Bearer test-token');
+    expect(sent.variables).toEqual({ format: 'GENERIC_CSV', file: null });
+    expect(sent.file.name).toBe('march.csv');
 
-    // view 4: the suggested account fills an empty code; a duplicate is tagged
     expect(screen.getByRole('heading', { name: 'Review Financial Transactions To Import' })).toBeTruthy();
     expect(reviewRows().map(cells)).toEqual([
-      ['1', '2026-03-02', '6100', 'VODACOM ', '-899.00', 'UpdateDelete'],
-      ['2', '2026-03-03', '5100', 'RENT Duplicate', '-12,500.00', 'UpdateDelete'],
-      ['3', '2026-03-04', 'No account', 'DEPOSIT ', '100.00', 'UpdateDelete'],
+      ['', '', '1', '2026-03-02', '6100', 'VODACOM ', '-899.00', 'UpdateDelete'],
+      ['', '', '2', '2026-03-03', '5100', 'RENT already stored', '-12,500.00', 'UpdateDelete'],
+      ['', '', '3', '2026-03-04', 'No account', 'DEPOSIT ', '100.00', 'UpdateDelete'],
     ]);
+    expect(reviewRows().map((row) => row.dataset['upload'])).toEqual(['true', 'false', 'true']);
+    expect(screen.getByTestId('import-review-status').textContent).toMatch(
+      /2 rows to upload\..* 1 row left out .* 1 row without an account/,
+    );
+  });
 
-    expect(screen.getByText(/1 row without an account/)).toBeTruthy();
-
-    // view 5: update row 3 (trimmed)
+  it('updates a row locally (view 5), trimming the account code and the amount', async () => {
+    stubUploads({ body: reviewResponse() });
+    const { user, query } = renderFm(IMPORT, []);
+    await chooseAndReview(user);
+    await waitFor(() => expect(query().get('tab')).toBe('4'));
     await user.click(within(reviewRows()[2]!).getByRole('button', { name: 'Update' }));
     expect(query().get('tab')).toBe('5');
     expect(query().get('row')).toBe('3');
@@ -138,28 +92,48 @@ describe('the import (views 3 to 6)', () => {
     await user.type(amount, ' 150.5 ');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(query().get('tab')).toBe('4');
-    expect(cells(reviewRows()[2]!).slice(2, 5)).toEqual(['4000', 'DEPOSIT ', '150.50']);
+    expect(cells(reviewRows()[2]!).slice(4, 7)).toEqual(['4000', 'DEPOSIT ', '150.50']);
+  });
 
-    // view 6: N keeps the row, Y removes it
-    await user.click(within(reviewRows()[1]!).getByRole('button', { name: 'Delete' }));
+  it('deletes a row on Y only (view 6), uploads what is kept, the duplicate once included, and lands on the list', async () => {
+    stubUploads({ body: reviewResponse() });
+    const imported: unknown[] = [];
+    const { user, query } = renderFm(IMPORT, [
+      transactionsMock([transaction()]),
+      {
+        request: { query: FmImportTransactionsMutation, variables: () => true },
+        result: (variables) => {
+          imported.push(variables);
+          return {
+            data: { importFinancialTransactions: { __typename: 'ImportResult', imported: 2 } },
+          };
+        },
+      },
+    ]);
+    await chooseAndReview(user);
+    await waitFor(() => expect(query().get('tab')).toBe('4'));
+
+    await user.click(within(reviewRows()[0]!).getByRole('button', { name: 'Delete' }));
     expect(query().get('tab')).toBe('6');
     expect(screen.getByLabelText<HTMLSelectElement>('Confirm').value).toBe('N');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(reviewRows()).toHaveLength(3);
-    await user.click(within(reviewRows()[1]!).getByRole('button', { name: 'Delete' }));
+    await user.click(within(reviewRows()[0]!).getByRole('button', { name: 'Delete' }));
     await user.selectOptions(screen.getByLabelText('Confirm'), 'Y');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(reviewRows().map((row) => row.dataset['rowId'])).toEqual(['1', '3']);
+    expect(reviewRows().map((row) => row.dataset['rowId'])).toEqual(['2', '3']);
 
-    // Upload
+    await user.click(screen.getByLabelText('Upload row 2'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(query().get('tab')).toBe('2'));
     expect(imported).toEqual([
       {
         rows: [
-          { processed: '2026-03-02', financialAccountCode: '6100', description: 'VODACOM', amount: '-899.00' },
-          { processed: '2026-03-04', financialAccountCode: '4000', description: 'DEPOSIT', amount: '150.50' },
+          { processed: '2026-03-03', financialAccountCode: '5100', description: 'RENT', amount: '-12500.00' },
+          { processed: '2026-03-04', financialAccountCode: '', description: 'DEPOSIT', amount: '100.00' },
         ],
+        format: 'GENERIC_CSV',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(showSuccess).toHaveBeenCalledWith('Imported financial transaction');
@@ -168,7 +142,7 @@ describe('the import (views 3 to 6)', () => {
   });
 
   it('checks an edited row before it changes the review', async () => {
-    stubUpload(200, parsed);
+    stubUploads({ body: reviewResponse() });
     const { user, query } = renderFm(IMPORT, []);
     await chooseAndReview(user);
     await waitFor(() => expect(query().get('tab')).toBe('4'));
@@ -182,12 +156,12 @@ describe('the import (views 3 to 6)', () => {
     expect(screen.getByText('Enter an amount with at most two decimals, e.g. 1234.50.')).toBeTruthy();
     expect(query().get('tab')).toBe('5');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(cells(reviewRows()[0]!)[3]).toBe('VODACOM ');
+    expect(cells(reviewRows()[0]!)[5]).toBe('VODACOM ');
   });
 
   it('goes to the list after a failed upload too, with the server reason', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubUpload(200, parsed);
+    stubUploads({ body: reviewResponse() });
     const { user, query } = renderFm(IMPORT, [
       transactionsMock([]),
       {
@@ -204,7 +178,7 @@ describe('the import (views 3 to 6)', () => {
   });
 
   it('Cancel in the review stores nothing and goes to the list', async () => {
-    stubUpload(200, parsed);
+    stubUploads({ body: reviewResponse() });
     const { user, query } = renderFm(IMPORT, [transactionsMock([])]);
     await chooseAndReview(user);
     await waitFor(() => expect(query().get('tab')).toBe('4'));
@@ -215,9 +189,11 @@ describe('the import (views 3 to 6)', () => {
 
   it('says "File upload NOT successful" and shows why when the file cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubUpload(200, {
-      data: null,
-      errors: [{ message: 'Line 3: the date "31/02/2026" is not a date', extensions: { code: 'BAD_USER_INPUT' } }],
+    stubUploads({
+      body: {
+        data: null,
+        errors: [{ message: 'Line 3: the date "31/02/2026" is not a date', extensions: { code: 'BAD_USER_INPUT' } }],
+      },
     });
     const { user, query } = renderFm(IMPORT, []);
     await chooseAndReview(user);
@@ -237,7 +213,7 @@ describe('the import (views 3 to 6)', () => {
     expect(await screen.findByText('Uploading and reading march.csv…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
-    answer(new Response(JSON.stringify(parsed)));
+    answer(new Response(JSON.stringify(reviewResponse())));
     await waitFor(() => expect(query().get('tab')).toBe('4'));
   });
 
@@ -247,8 +223,11 @@ describe('the import (views 3 to 6)', () => {
     expect(query().get('tab')).toBe('2');
   });
 
-  it('after a reload there is nothing to review', () => {
+  it('after a reload there is nothing to review or to map', () => {
     renderFm('/commonFinancialManagement?tab=4', []);
     expect(screen.getByText('There is nothing to review. Choose a file to import first.')).toBeTruthy();
+    cleanup();
+    renderFm('/commonFinancialManagement?tab=11', []);
+    expect(screen.getByText('There is nothing to map. Choose a file to import first.')).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { Button } from '@blueprintjs/core';
+import type { Dispatch, SetStateAction } from 'react';
 import { DeleteImportedView } from './DeleteImportedView';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { deleteReviewRow, updateReviewRow, type ImportReviewState } from './importReview';
 import { ImportReviewView } from './ImportReviewView';
 import { InlineNotice } from './InlineNotice';
+import { NothingToImport } from './NothingToImport';
 import { UpdateImportedView } from './UpdateImportedView';
 import type { FmGo } from './useFmNavigation';
 
@@ -11,19 +13,23 @@ interface ImportReviewFlowProps {
   location: FmLocation;
   go: FmGo;
   review: ImportReviewState | null;
-  onChange: (review: ImportReviewState | null) => void;
+  onChange: Dispatch<SetStateAction<ImportReviewState | null>>;
   onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+  onCancel: () => void;
+  /** To the mapping step (11), when the file is a CSV. */
+  onMapColumns?: (() => void) | undefined;
 }
 
 /** Views 4, 5 and 6 over the local review list (spec §4: 4 → 5 or 6 → 4; Upload or Cancel → 2). */
-export function ImportReviewFlow({ location, go, review, onChange, onUploaded }: ImportReviewFlowProps) {
+export function ImportReviewFlow(props: ImportReviewFlowProps) {
+  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns } = props;
   if (!review) {
     // the rows live in this page only: after a reload there is nothing to review
     return (
-      <>
-        <InlineNotice intent="primary">There is nothing to review. Choose a file to import first.</InlineNotice>
-        <Button text="Import" intent="primary" onClick={() => go(fmRoutes.importDocument(location))} />
-      </>
+      <NothingToImport
+        text="There is nothing to review. Choose a file to import first."
+        onImport={() => go(fmRoutes.importDocument(location))}
+      />
     );
   }
   const toReview = () => go(fmRoutes.importReview(location));
@@ -33,11 +39,10 @@ export function ImportReviewFlow({ location, go, review, onChange, onUploaded }:
         location={location}
         go={go}
         review={review}
+        onChange={onChange}
         onUploaded={onUploaded}
-        onCancel={() => {
-          onChange(null);
-          go(fmRoutes.backToList(location));
-        }}
+        onCancel={onCancel}
+        onMapColumns={onMapColumns}
       />
     );
   }

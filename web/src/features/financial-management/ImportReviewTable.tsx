@@ -1,22 +1,36 @@
-import { Button, ButtonGroup, HTMLTable, Tag } from '@blueprintjs/core';
-import { EditIcon, TrashIcon } from '@blueprintjs/icons';
-import { formatAmount } from '../../shared/money';
+import { Checkbox, HTMLTable } from '@blueprintjs/core';
 import type { ReviewRow } from './importReview';
+import { ImportReviewTableRow, type ImportReviewRowActions } from './ImportReviewTableRow';
 
-interface ImportReviewTableProps {
+interface ImportReviewTableProps extends ImportReviewRowActions {
+  /** The rows of the page shown. */
   rows: readonly ReviewRow[];
+  selected: ReadonlySet<string>;
   disabled: boolean;
-  onUpdate: (id: string) => void;
-  onDelete: (id: string) => void;
 }
 
-/** The rows of the statement under review: ID, Processed, Financial Account Code, Description, Amount. */
-export function ImportReviewTable({ rows, disabled, onUpdate, onDelete }: ImportReviewTableProps) {
+/**
+ * The rows of the statement under review: a tick to select, a tick to upload (duplicates unticked), ID, Processed,
+ * Financial Account Code, Description, Amount, and the row's Update and Delete.
+ */
+export function ImportReviewTable({ rows, selected, disabled, ...actions }: ImportReviewTableProps) {
+  const ids = rows.map((row) => row.id);
+  const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
     <div className="fm-table-scroll">
       <HTMLTable striped interactive compact className="fm-table" aria-label="Financial transactions to import">
         <thead>
           <tr>
+            <th scope="col" className="fm-check-cell">
+              <Checkbox
+                aria-label="Select every row on this page"
+                checked={rows.length > 0 && selectedHere === rows.length}
+                indeterminate={selectedHere > 0 && selectedHere < rows.length}
+                disabled={disabled || rows.length === 0}
+                onChange={(event) => actions.onSelect(ids, event.currentTarget.checked)}
+              />
+            </th>
+            <th scope="col">Upload</th>
             <th scope="col">ID</th>
             <th scope="col">Processed</th>
             <th scope="col">Financial Account Code</th>
@@ -30,55 +44,19 @@ export function ImportReviewTable({ rows, disabled, onUpdate, onDelete }: Import
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={6} className="fm-table-message">
+              <td colSpan={8} className="fm-table-message">
                 No rows left to import.
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} data-testid="import-review-row" data-row-id={row.id}>
-                <td>{row.id}</td>
-                <td>{row.processed}</td>
-                <td>
-                  {row.financialAccountCode || (
-                    <Tag minimal intent="danger" title="Give this row an account (Update) before uploading">
-                      No account
-                    </Tag>
-                  )}
-                </td>
-                <td>
-                  {row.description}{' '}
-                  {row.duplicate ? (
-                    <Tag
-                      minimal
-                      intent="warning"
-                      title="A stored transaction has the same date, amount and description"
-                    >
-                      Duplicate
-                    </Tag>
-                  ) : null}
-                </td>
-                <td className="fm-numeric">{formatAmount(row.amount)}</td>
-                <td className="fm-row-actions">
-                  <ButtonGroup variant="minimal">
-                    <Button
-                      size="small"
-                      icon={<EditIcon />}
-                      text="Update"
-                      disabled={disabled}
-                      onClick={() => onUpdate(row.id)}
-                    />
-                    <Button
-                      size="small"
-                      icon={<TrashIcon />}
-                      intent="danger"
-                      text="Delete"
-                      disabled={disabled}
-                      onClick={() => onDelete(row.id)}
-                    />
-                  </ButtonGroup>
-                </td>
-              </tr>
+              <ImportReviewTableRow
+                key={row.id}
+                row={row}
+                selected={selected.has(row.id)}
+                disabled={disabled}
+                {...actions}
+              />
             ))
           )}
         </tbody>

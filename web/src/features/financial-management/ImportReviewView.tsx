@@ -1,10 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { CloudUploadIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { TablePager } from '../../shared/TablePager';
+import { useViewer } from '../session/useViewer';
 import { fmRoutes, type FmLocation } from './fmNavigation';
-import { toImportRows, type ImportReviewState } from './importReview';
+import { ImportBulkAccount } from './ImportBulkAccount';
+import { ImportReadingLine } from './ImportReadingLine';
+import { keptRows, setRowUpload, toImportRows, type ImportReviewState } from './importReview';
 import { ImportReviewTable } from './ImportReviewTable';
+import { ImportSummaryPanel } from './ImportSummaryPanel';
+import { totalsOf } from './importTotals';
+import { clearSelection, selectAllRows, selectRows, setAccountForSelected } from './reviewSelection';
 import { pageOf } from './transactionListState';
 import type { FmGo } from './useFmNavigation';
 import { useImportFinancialTransactions } from './useImportFinancialTransactions';
@@ -19,20 +25,48 @@ interface ImportReviewViewProps {
   location: FmLocation;
   go: FmGo;
   review: ImportReviewState;
+  onChange: Dispatch<SetStateAction<ImportReviewState | null>>;
   /** After Upload, successful or not: what the list should say (the server's reason on failure). */
   onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
   onCancel: () => void;
+  /** To the mapping step, for a CSV file (to change how its columns were read). */
+  onMapColumns?: (() => void) | undefined;
 }
 
-/** View 4, 'Review Financial Transactions To Import'. Upload (stored all or none) and Cancel both go to the list. */
-export function ImportReviewView({ location, go, review, onUploaded, onCancel }: ImportReviewViewProps) {
+/**
+ * View 4, 'Review Financial Transactions To Import': the file's totals and what Upload stores, how the file was
+ * read, and its rows (duplicates left out until ticked; one account for many rows). Upload (stored all or none)
+ * and Cancel both go to the list.
+ */
+export function ImportReviewView(props: ImportReviewViewProps) {
+  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns } = props;
+  const { company } = useViewer();
   const { importRows, importing } = useImportFinancialTransactions();
   const [page, setPage] = useState(1);
   const shown = pageOf(review.rows, page, REVIEW_PAGE_SIZE);
-  const withoutAccount = review.rows.filter((row) => row.financialAccountCode.trim() === '').length;
+  const kept = useMemo(() => keptRows(review), [review]);
+  const totals = useMemo(() => totalsOf(kept), [kept]);
+  const withoutAccount = kept.filter((row) => row.financialAccountCode.trim() === '').length;
+  const leftOut = review.rows.length - kept.length;
+  // stable, so that a tick re-renders its row only
+  const change = useCallback(
+    (edit: (current: ImportReviewState) => ImportReviewState) =>
+      onChange((current) => (current ? edit(current) : current)),
+    [onChange],
+  );
+  const onSelect = useCallback(
+    (ids: readonly string[], selected: boolean) => change((current) => selectRows(current, ids, selected)),
+    [change],
+  );
+  const onUploadChange = useCallback(
+    (id: string, upload: boolean) => change((current) => setRowUpload(current, id, upload)),
+    [change],
+  );
+  const onUpdate = useCallback((id: string) => go(fmRoutes.updateImported(location, id)), [go, location]);
+  const onDelete = useCallback((id: string) => go(fmRoutes.deleteImported(location, id)), [go, location]);
 
   const upload = () => {
-    void importRows(toImportRows(review)).then((outcome) => {
+    void importRows(toImportRows(review), review.format, review.idempotencyKey).then((outcome) => {
       // successful or failed, the page goes back to the list (spec §4)
       onUploaded(outcome.ok ? { ok: true, imported: outcome.value } : outcome);
     });
@@ -47,21 +81,38 @@ export function ImportReviewView({ location, go, review, onUploaded, onCancel }:
           text="Upload"
           onClick={upload}
           loading={importing}
-          disabled={importing || review.rows.length === 0}
+          disabled={importing || kept.length === 0}
         />
+        {onMapColumns ? <Button text="Map columns" onClick={onMapColumns} disabled={importing} /> : null}
         <Button text="Cancel" onClick={onCancel} disabled={importing} />
       </ViewHeader>
-      <p className="bp6-text-muted">
-        {review.fileName}: {plural(review.rows.length, 'row')} to import. Nothing is stored until you press Upload.
+      <ImportSummaryPanel summary={review.summary} kept={totals} currencySymbol={company.currencySymbol} />
+      <ImportReadingLine reading={review.reading} />
+      <p className="bp6-text-muted" data-testid="import-review-status">
+        {review.fileName}: {plural(kept.length, 'row')} to upload. Nothing is stored until you press Upload.
+        {leftOut > 0
+          ? ` ${plural(leftOut, 'row')} left out (duplicates or unticked): tick Upload to include them.`
+          : ''}
         {withoutAccount > 0
-          ? ` ${plural(withoutAccount, 'row')} without an account: give each one an account with Update first.`
+          ? ` ${plural(withoutAccount, 'row')} without an account: give each one an account first.`
           : ''}
       </p>
+      <ImportBulkAccount
+        selected={review.selected.size}
+        total={review.rows.length}
+        disabled={importing}
+        onSelectAll={() => change(selectAllRows)}
+        onClear={() => change(clearSelection)}
+        onSetAccount={(code) => change((current) => setAccountForSelected(current, code))}
+      />
       <ImportReviewTable
         rows={shown.rows}
+        selected={review.selected}
         disabled={importing}
-        onUpdate={(id) => go(fmRoutes.updateImported(location, id))}
-        onDelete={(id) => go(fmRoutes.deleteImported(location, id))}
+        onSelect={onSelect}
+        onUploadChange={onUploadChange}
+        onUpdate={onUpdate}
+        onDelete={onDelete}
       />
       <TablePager
         page={shown.page}

@@ -24,7 +24,7 @@ describe('the location in the URL query', () => {
   });
 
   it('ignores what it cannot use', () => {
-    expect(parse('tab=11&start=2026-02-30&end=soon&type=X&account=%20')).toEqual({ tab: FmView.Dashboard });
+    expect(parse('tab=12&start=2026-02-30&end=soon&type=X&account=%20')).toEqual({ tab: FmView.Dashboard });
     expect(parse('tab=abc')).toEqual({ tab: FmView.Dashboard });
   });
 
@@ -84,6 +84,13 @@ describe('the transitions of spec §4', () => {
     expect(update).toEqual({ tab: 5, ...listParams, row: '3' });
     expect(fmRoutes.deleteImported(review, '3')).toEqual({ tab: 6, ...listParams, row: '3' });
     expect(fmRoutes.importReview(update)).toEqual(review);
+  });
+
+  it('goes from the import (3) or the review (4) to the mapping step (11), keeping the list', () => {
+    expect(fmRoutes.mapColumns(fmRoutes.importDocument(list))).toEqual({ tab: 11, ...listParams });
+    expect(fmRoutes.mapColumns(fmRoutes.importReview(list))).toEqual({ tab: 11, ...listParams });
+    expect(parse('tab=11').tab).toBe(FmView.MapColumns);
+    expect(fmRoutes.backToList(fmRoutes.mapColumns(list))).toEqual(list);
   });
 
   it('goes back home from the list with the default period', () => {

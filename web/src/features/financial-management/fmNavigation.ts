@@ -1,7 +1,8 @@
 /**
  * Where the Financial Management screen is, kept in the URL query so that reload and back work:
  * `#/commonFinancialManagement?tab=2&start=2026-01-01&end=2026-11-01&type=E&account=5100`.
- * The tab numbers are the ten views of spec §2 (Reading A); the transitions of spec §4 are the functions below.
+ * The tab numbers are the ten views of spec §2 (Reading A) and the import's mapping step (11, between 3 and 4);
+ * the transitions of spec §4 are the functions below.
  */
 import { isCalendarDate } from '../../shared/dates';
 import type { AccountType } from '../../gql/graphql';
@@ -17,6 +18,8 @@ export const FmView = {
   DeleteTransaction: 8,
   NewTransaction: 9,
   Recode: 10,
+  /** The import's mapping step: how to read a CSV file the reader is not sure of (between 3 and 4). */
+  MapColumns: 11,
 } as const;
 export type FmView = (typeof FmView)[keyof typeof FmView];
 
@@ -123,6 +126,8 @@ export const fmRoutes = {
   }),
   recode: (from: FmLocation): FmLocation => ({ tab: FmView.Recode, ...listParams(from) }),
   importDocument: (from: FmLocation): FmLocation => ({ tab: FmView.ImportDocument, ...listParams(from) }),
+  /** From 3 (or 4) to the mapping step, and from it back to 3 (Back) or on to 4 (Review). */
+  mapColumns: (from: FmLocation): FmLocation => ({ tab: FmView.MapColumns, ...listParams(from) }),
   importReview: (from: FmLocation): FmLocation => ({ tab: FmView.ImportReview, ...listParams(from) }),
   updateImported: (from: FmLocation, row: string): FmLocation => ({
     tab: FmView.UpdateImported,

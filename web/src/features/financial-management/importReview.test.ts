@@ -1,64 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_MAPPING, MARCH_ROWS, reviewResponse } from './importFixtures';
 import {
   deleteReviewRow,
+  keptRows,
   reviewFromServer,
+  setRowUpload,
   toImportRows,
   updateReviewRow,
   validateReviewRow,
   type ImportReviewState,
+  type ServerReview,
 } from './importReview';
+import { answerFromServer } from './reviewAnswer';
 
-const server = {
-  __typename: 'ImportReview' as const,
-  format: 'GENERIC_CSV' as const,
-  fileName: 'march.csv',
-  rows: [
-    {
-      __typename: 'ImportedTransaction' as const,
-      id: '1',
-      line: 2,
-      processed: '2026-03-02',
-      financialAccountCode: '',
-      description: 'VODACOM',
-      amount: '-899.00',
-      duplicate: false,
-      suggestedAccountCode: '6100',
-    },
-    {
-      __typename: 'ImportedTransaction' as const,
-      id: '2',
-      line: 3,
-      processed: '2026-03-03',
-      financialAccountCode: '5100',
-      description: 'RENT',
-      amount: '-12500.00',
-      duplicate: true,
-      suggestedAccountCode: '5999',
-    },
-    {
-      __typename: 'ImportedTransaction' as const,
-      id: '3',
-      line: 4,
-      processed: '2026-03-04',
-      financialAccountCode: '',
-      description: 'DEPOSIT',
-      amount: '100.00',
-      duplicate: false,
-      suggestedAccountCode: null,
-    },
-  ],
-};
+const server = reviewResponse().data.reviewFinancialTransactionImport as unknown as ServerReview;
 
 describe('the review list', () => {
   const review: ImportReviewState = reviewFromServer(server);
 
   it('fills an empty account code with the suggested one, and keeps a given one', () => {
     expect(review.rows.map((r) => r.financialAccountCode)).toEqual(['6100', '5100', '']);
-    expect(review.rows.map((r) => r.duplicate)).toEqual([false, true, false]);
     expect(review.fileName).toBe('march.csv');
   });
 
-  it('updates one row locally, trimming the account code and the amount', () => {
+  it('leaves duplicates out of the upload until they are included', () => {
+    expect(review.rows.map((r) => [r.duplicateOf, r.upload])).toEqual([
+      [null, true],
+      ['STORED', false],
+      [null, true],
+    ]);
+    expect(keptRows(review).map((r) => r.id)).toEqual(['1', '3']);
+    const included = setRowUpload(review, '2', true);
+    expect(keptRows(included).map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(keptRows(setRowUpload(included, '1', false)).map((r) => r.id)).toEqual(['2', '3']);
+    expect(review.rows[1]!.upload).toBe(false); // the old state is untouched
+  });
+
+  it('reads a duplicate without a kind as one of a stored transaction', () => {
+    const older = { ...server, rows: [{ ...MARCH_ROWS[1]!, duplicateOf: null }] } as unknown as ServerReview;
+    expect(reviewFromServer(older).rows[0]).toMatchObject({ duplicate: true, duplicateOf: 'STORED', upload: false });
+  });
+
+  it('updates one row locally, trimming the account code and the amount, and keeps whether it is uploaded', () => {
     const next = updateReviewRow(review, '3', {
       processed: '2026-03-05',
       financialAccountCode: '  4000 ',
@@ -71,18 +54,22 @@ describe('the review list', () => {
       financialAccountCode: '4000',
       description: 'CLIENT DEPOSIT',
       amount: '150.5',
+      upload: true,
     });
     expect(next.rows.slice(0, 2)).toEqual(review.rows.slice(0, 2));
-    expect(review.rows[2]!.amount).toBe('100.00'); // the old state is untouched
+    expect(review.rows[2]!.amount).toBe('100.00');
   });
 
-  it('deletes one row locally', () => {
-    expect(deleteReviewRow(review, '2').rows.map((r) => r.id)).toEqual(['1', '3']);
+  it('deletes one row locally, and from the selection', () => {
+    const selected = { ...review, selected: new Set(['1', '2']) };
+    const next = deleteReviewRow(selected, '2');
+    expect(next.rows.map((r) => r.id)).toEqual(['1', '3']);
+    expect([...next.selected]).toEqual(['1']);
     expect(deleteReviewRow(review, 'nope').rows).toHaveLength(3);
   });
 
-  it('sends every remaining row, trimmed, with amounts in the Decimal form', () => {
-    const edited = updateReviewRow(deleteReviewRow(review, '1'), '3', {
+  it('sends every row kept, trimmed, with amounts in the Decimal form', () => {
+    const edited = updateReviewRow(setRowUpload(deleteReviewRow(review, '1'), '2', true), '3', {
       processed: '2026-03-05',
       financialAccountCode: ' 4000',
       description: ' CLIENT DEPOSIT ',
@@ -92,6 +79,25 @@ describe('the review list', () => {
       { processed: '2026-03-03', financialAccountCode: '5100', description: 'RENT', amount: '-12500.00' },
       { processed: '2026-03-05', financialAccountCode: '4000', description: 'CLIENT DEPOSIT', amount: '1150.50' },
     ]);
+    expect(toImportRows(review).map((r) => r.description)).toEqual(['VODACOM', 'DEPOSIT']);
+  });
+});
+
+describe("the reader's answer", () => {
+  it('is rows to review, with the CSV proposal kept for the mapping step', () => {
+    const answer = answerFromServer({ ...server, csv: CARD_MAPPING } as unknown as ServerReview);
+    expect(answer.review?.rows).toHaveLength(3);
+    expect(answer.mapping?.fileName).toBe('march.csv');
+  });
+
+  it('is questions when the reader is not sure', () => {
+    const asked = { ...server, needsMapping: true, rows: [], csv: CARD_MAPPING } as unknown as ServerReview;
+    expect(answerFromServer(asked)).toMatchObject({ review: null, mapping: { fileName: 'march.csv' } });
+    expect(() => answerFromServer({ ...asked, csv: null })).toThrow(/no proposal/);
+  });
+
+  it('has no mapping for other formats', () => {
+    expect(answerFromServer(server).mapping).toBeNull();
   });
 });
 

@@ -1,9 +1,14 @@
 /**
  * The rows of a statement under review (views 4–6). They live only in the browser until Upload: updating or
- * deleting one changes this list and nothing on the server (spec §2 views 5 and 6).
+ * deleting one, leaving it out or giving it an account changes this list and nothing on the server (spec §2 views
+ * 5 and 6).
  */
-import type { FmReviewImportMutation, ImportedTransactionInput, ImportFormat } from '../../gql/graphql';
+import type { FragmentType } from '../../gql';
+import type { DuplicateOf, FmReviewImportMutation, ImportedTransactionInput, ImportFormat } from '../../gql/graphql';
+import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { centsToDecimal, toCents } from '../../shared/money';
+import type { FmImportReadingFragment } from './ImportReadingLine';
+import type { FmImportSummaryFragment } from './ImportSummaryPanel';
 import { amountError, dateError, definedErrors, requiredTextError } from './validation';
 
 export interface ReviewRow {
@@ -15,21 +20,32 @@ export interface ReviewRow {
   description: string;
   amount: string;
   duplicate: boolean;
+  /** What it duplicates: a stored transaction or an earlier row of the file. */
+  duplicateOf: DuplicateOf | null;
+  /** Whether Upload stores it: every row but the duplicates, until the person says otherwise. */
+  upload: boolean;
 }
 
 export interface ImportReviewState {
   format: ImportFormat;
   fileName: string;
   rows: ReviewRow[];
+  /** The file's totals and stated balances, as read (before any edit). */
+  summary: FragmentType<typeof FmImportSummaryFragment>;
+  reading: FragmentType<typeof FmImportReadingFragment>;
+  /** The rows ticked for 'Set account for selected', on any page. */
+  selected: ReadonlySet<string>;
+  /** One key per reviewed statement: an upload retried with it stores the rows once. */
+  idempotencyKey: string;
 }
 
 export type ReviewRowValues = Pick<ReviewRow, 'processed' | 'financialAccountCode' | 'description' | 'amount'>;
 export type ReviewRowErrors = Partial<Record<keyof ReviewRowValues, string>>;
 
-type ServerReview = FmReviewImportMutation['reviewFinancialTransactionImport'];
+export type ServerReview = FmReviewImportMutation['reviewFinancialTransactionImport'];
 
-/** The server's parse, with the suggested account filled in where the file had none. */
-export function reviewFromServer(review: ServerReview): ImportReviewState {
+/** The server's parse, with the suggested account filled in where the file had none and duplicates left out. */
+export function reviewFromServer(review: ServerReview, idempotencyKey = newIdempotencyKey()): ImportReviewState {
   return {
     format: review.format,
     fileName: review.fileName,
@@ -41,7 +57,13 @@ export function reviewFromServer(review: ServerReview): ImportReviewState {
       description: row.description,
       amount: row.amount,
       duplicate: row.duplicate,
+      duplicateOf: row.duplicate ? (row.duplicateOf ?? 'STORED') : null,
+      upload: !row.duplicate,
     })),
+    summary: review.summary,
+    reading: review.reading,
+    selected: new Set(),
+    idempotencyKey,
   };
 }
 
@@ -73,12 +95,27 @@ export function updateReviewRow(state: ImportReviewState, id: string, values: Re
 }
 
 export function deleteReviewRow(state: ImportReviewState, id: string): ImportReviewState {
-  return { ...state, rows: state.rows.filter((row) => row.id !== id) };
+  const selected = new Set(state.selected);
+  selected.delete(id);
+  return { ...state, rows: state.rows.filter((row) => row.id !== id), selected };
 }
 
-/** What Upload sends: every remaining row, trimmed, amounts in the Decimal wire form when they are numbers. */
-export function toImportRows(state: ImportReviewState): ImportedTransactionInput[] {
-  return state.rows.map((row) => {
+/** Includes a row in the upload or leaves it out (a duplicate is left out until included). */
+export function setRowUpload(state: ImportReviewState, id: string, upload: boolean): ImportReviewState {
+  return {
+    ...state,
+    rows: state.rows.map((row) => (row.id === id && row.upload !== upload ? { ...row, upload } : row)),
+  };
+}
+
+/** The rows Upload stores. */
+export function keptRows<R extends Pick<ReviewRow, 'upload'>>(state: { rows: readonly R[] }): R[] {
+  return state.rows.filter((row) => row.upload);
+}
+
+/** What Upload sends: every row kept, trimmed, amounts in the Decimal wire form when they are numbers. */
+export function toImportRows(state: { rows: readonly ReviewRow[] }): ImportedTransactionInput[] {
+  return keptRows(state).map((row) => {
     const cents = toCents(row.amount.trim());
     return {
       processed: row.processed.trim(),

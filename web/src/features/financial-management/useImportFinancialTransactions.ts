@@ -1,27 +1,30 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
-import type { ImportedTransactionInput } from '../../gql/graphql';
+import type { ImportedTransactionInput, ImportFormat } from '../../gql/graphql';
 import { evictFinancialLists } from './financialCache';
 import { fmMessages } from './messages';
 import { withToasts } from './outcome';
 
 export const FmImportTransactionsMutation = graphql(`
-  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!) {
-    importFinancialTransactions(rows: $rows) {
+  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {
+    importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {
       imported
     }
   }
 `);
 
-/** Stores the reviewed rows, all or none (view 4's Upload); resolves with how many were stored. */
+/**
+ * Stores the reviewed rows, all or none (view 4's Upload), with the file's format and the review's idempotency key
+ * (the same upload sent twice stores once); resolves with how many were stored.
+ */
 export function useImportFinancialTransactions() {
   const [mutate, { loading }] = useMutation(FmImportTransactionsMutation, { update: evictFinancialLists });
   const importRows = useCallback(
-    (rows: ImportedTransactionInput[]) =>
+    (rows: ImportedTransactionInput[], format: ImportFormat, idempotencyKey: string) =>
       withToasts(
         async () => {
-          const { data } = await mutate({ variables: { rows } });
+          const { data } = await mutate({ variables: { rows, format, idempotencyKey } });
           return data?.importFinancialTransactions.imported ?? 0;
         },
         fmMessages.imported,

@@ -1,20 +1,21 @@
 import { useCallback, useState } from 'react';
 import { GRAPHQL_URL } from '../../app/apolloClient';
 import { graphql } from '../../gql';
-import type { ImportFormat } from '../../gql/graphql';
+import type { CsvLayoutInput, ImportFormat } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errorMessage';
 import { isUnauthenticated } from '../../shared/graphqlErrors';
 import { uploadMutation } from '../../shared/uploadMutation';
 import { useSession } from '../session/useSession';
-import { reviewFromServer, type ImportReviewState } from './importReview';
 import { fmMessages, showFmError } from './messages';
 import type { Outcome } from './outcome';
+import { answerFromServer, type ReviewAnswer } from './reviewAnswer';
 
 export const FmReviewImportMutation = graphql(`
-  mutation FmReviewImport($format: ImportFormat!, $file: Upload!) {
-    reviewFinancialTransactionImport(format: $format, file: $file) {
+  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {
+    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {
       format
       fileName
+      needsMapping
       rows {
         id
         line
@@ -23,23 +24,33 @@ export const FmReviewImportMutation = graphql(`
         description
         amount
         duplicate
+        duplicateOf
         suggestedAccountCode
+      }
+      summary {
+        ...FmImportSummary
+      }
+      reading {
+        ...FmImportReading
+      }
+      csv {
+        ...FmCsvMapping
       }
     }
   }
 `);
 
 /**
- * Uploads a statement for parsing only (view 3's Review): nothing is stored. The upload goes with fetch + FormData
- * (GraphQL multipart request), outside Apollo's links, so a refused session is ended here the way the error link
- * would end it.
+ * Uploads a statement for reading only (view 3's Review, and the mapping step's with `layout`): nothing is stored.
+ * The upload goes with fetch + FormData (GraphQL multipart request), outside Apollo's links, so a refused session
+ * is ended here the way the error link would end it.
  */
 export function useReviewImport() {
   const { store } = useSession();
   const [reviewing, setReviewing] = useState(false);
 
   const review = useCallback(
-    async (format: ImportFormat, file: File | null): Promise<Outcome<ImportReviewState>> => {
+    async (format: ImportFormat, file: File | null, layout?: CsvLayoutInput): Promise<Outcome<ReviewAnswer>> => {
       if (!file) {
         // Spec §5 also attempts the upload here; without a file it can only fail, so it is not sent.
         showFmError(fmMessages.noFileSelected);
@@ -48,8 +59,9 @@ export function useReviewImport() {
       setReviewing(true);
       const token = store.getAccessToken();
       try {
-        const data = await uploadMutation(FmReviewImportMutation, { format, file }, { url: GRAPHQL_URL, token });
-        return { ok: true, value: reviewFromServer(data.reviewFinancialTransactionImport) };
+        const variables = layout ? { format, file, layout } : { format, file };
+        const data = await uploadMutation(FmReviewImportMutation, variables, { url: GRAPHQL_URL, token });
+        return { ok: true, value: answerFromServer(data.reviewFinancialTransactionImport) };
       } catch (error) {
         console.error(fmMessages.fileUploadFailed, error);
         if (isUnauthenticated(error)) store.endIfCurrent(token, 'unauthenticated');

@@ -1,0 +1,85 @@
+import { Button, ButtonGroup, Checkbox, Tag } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { memo } from 'react';
+import type { DuplicateOf } from '../../gql/graphql';
+import { formatAmount } from '../../shared/money';
+import type { ReviewRow } from './importReview';
+
+export interface ImportReviewRowActions {
+  onSelect: (ids: readonly string[], selected: boolean) => void;
+  onUploadChange: (id: string, upload: boolean) => void;
+  onUpdate: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+interface ImportReviewTableRowProps extends ImportReviewRowActions {
+  row: ReviewRow;
+  selected: boolean;
+  disabled: boolean;
+}
+
+const DUPLICATES: Record<DuplicateOf, { text: string; title: string }> = {
+  STORED: { text: 'already stored', title: 'A stored transaction has the same date, amount and description' },
+  FILE: { text: 'twice in this file', title: 'An earlier row of this file has the same date, amount and description' },
+};
+
+/** One row of the review; memoised, so a tick re-renders its row only (a page holds 200). */
+export const ImportReviewTableRow = memo(function ImportReviewTableRow(props: ImportReviewTableRowProps) {
+  const { row, selected, disabled, onSelect, onUploadChange, onUpdate, onDelete } = props;
+  return (
+    <tr
+      data-testid="import-review-row"
+      data-row-id={row.id}
+      data-upload={row.upload}
+      className={row.upload ? undefined : 'fm-row-left-out'}
+    >
+      <td className="fm-check-cell">
+        <Checkbox
+          aria-label={`Select row ${row.id}`}
+          checked={selected}
+          disabled={disabled}
+          onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
+        />
+      </td>
+      <td className="fm-check-cell">
+        <Checkbox
+          aria-label={`Upload row ${row.id}`}
+          checked={row.upload}
+          disabled={disabled}
+          onChange={(event) => onUploadChange(row.id, event.currentTarget.checked)}
+        />
+      </td>
+      <td>{row.id}</td>
+      <td>{row.processed}</td>
+      <td>
+        {row.financialAccountCode || (
+          <Tag minimal intent="danger" title="Give this row an account before uploading">
+            No account
+          </Tag>
+        )}
+      </td>
+      <td>
+        {row.description}{' '}
+        {row.duplicateOf ? (
+          <Tag minimal intent="warning" title={DUPLICATES[row.duplicateOf].title}>
+            {DUPLICATES[row.duplicateOf].text}
+          </Tag>
+        ) : null}
+      </td>
+      <td className="fm-numeric">{formatAmount(row.amount)}</td>
+      <td className="fm-row-actions">
+        <ButtonGroup variant="minimal">
+          <Button size="small" icon={<EditIcon />} text="Update" disabled={disabled} onClick={() => onUpdate(row.id)} />
+          <Button
+            size="small"
+            icon={<TrashIcon />}
+            intent="danger"
+            text="Delete"
+            disabled={disabled}
+            onClick={() => onDelete(row.id)}
+          />
+        </ButtonGroup>
+      </td>
+    </tr>
+  );
+});
