@@ -6,6 +6,7 @@ import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { InvoiceListCache } from './invoices/invoice-list-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputChecks } from './plugins/input-checks.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -21,7 +22,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: config.maxBodyBytes,
+    clientErrorHandler,
     // allowUnionTypes: `type: ['string', 'number']` (the Amount schema), which coercion leaves as sent.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -45,6 +47,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   registerErrorHandler(app);
+  registerBodyLimits(app, config.maxUploadBytes);
   registerInputChecks(app);
   registerAuth(app, config.jwtSecret);
   await registerRoutes(app);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { AMOUNT_FORMAT, AMOUNT_TEXT_PATTERN } from '../shared/money.ts';
 import { HttpProblem, type FieldError } from '../shared/problem.ts';
+import { bodyWasCutOff, uploadTooLarge } from './body-limits.ts';
 
 interface ProblemBody {
   type: string;
@@ -73,7 +74,8 @@ export function toProblem(error: unknown, instance: string): ProblemBody {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const problem = toProblem(error, request.url);
+    // A body cut off at its limit fails whatever reads it; the answer is the size.
+    const problem = toProblem(bodyWasCutOff(request) ? uploadTooLarge(app.config.maxUploadBytes) : error, request.url);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
     if (problem.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
