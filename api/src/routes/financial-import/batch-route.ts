@@ -5,8 +5,9 @@ import { CompanyParams, withErrors } from '../../shared/schemas.ts';
 import { problemRef } from './schemas.ts';
 import type { ImportRouteContext } from './index.ts';
 
-const AmountInput = Type.Union([Type.Number(), Type.String()], {
-  description: 'A number, or a decimal text such as "-12.50"',
+// String first: the validator would turn "1e1" into 10 to fit a number; as text the row check refuses it, naming the row.
+const AmountInput = Type.Union([Type.String(), Type.Number()], {
+  description: 'A number, or a decimal text such as "-12.50" (no exponent, hex or spaces)',
 });
 const BatchRow = Type.Object({
   processed: Type.Optional(Type.String({ description: 'YYYY-MM-DD' })),

@@ -92,6 +92,7 @@ describe.each(databaseKinds())('batch store of reviewed rows (%s)', (kind) => {
       { processed: '2026-05-10', financialAccountCode: '6400', description: 'both', debit: 1, credit: 2 },
       { processed: '2026-05-10', financialAccountCode: '6400', description: '  ', amount: 5 },
       { processed: 'not a date', financialAccountCode: '', amount: 5 },
+      { processed: '2026-05-10', financialAccountCode: '6400', description: 'exponent', amount: '1e1' },
     ]);
     expect(res.statusCode).toBe(400);
     const fields = res.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field);
@@ -105,6 +106,7 @@ describe.each(databaseKinds())('batch store of reviewed rows (%s)', (kind) => {
       'rows[7].processed',
       'rows[7].financialAccountCode',
       'rows[7].description',
+      'rows[8].amount',
     ]);
     expect(await counts()).toEqual(before);
   });
