@@ -126,7 +126,7 @@ describe('request bodies are cut off at their limit, not read to the end', () =>
       csvUpload({ authorization: who.authorization, 'content-length': String(1024 ** 3) }),
     );
     expect(outcome).toMatchObject({ status: 413, connection: 'close', answeredWhileSending: true });
-    expect(JSON.parse(outcome.body)).toMatchObject({ status: 413, detail: 'The upload is larger than 256 KB' });
+    expect(JSON.parse(outcome.body)).toMatchObject({ status: 413, detail: 'The file is larger than 256 KB' });
   });
 
   it('a refusal sent before the body was read (401) closes the connection instead of reading the rest', async () => {

@@ -24,7 +24,7 @@ export function bodyWasCutOff(request: FastifyRequest): boolean {
 export function uploadTooLarge(maxUploadBytes: number): HttpProblem {
   const mb = maxUploadBytes / (1024 * 1024);
   const size = mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(maxUploadBytes / 1024)} KB`;
-  return new HttpProblem(413, 'Content Too Large', `The upload is larger than ${size}`);
+  return new HttpProblem(413, 'Content Too Large', `The file is larger than ${size}`);
 }
 
 /**
