@@ -8,8 +8,8 @@ const YES_NO = [
   { value: 'N', label: 'No' },
 ];
 const DATE_ORDERS = [
-  { value: 'DMY', label: 'day/month/year (05/03/2026 is 5 March)' },
-  { value: 'MDY', label: 'month/day/year (05/03/2026 is May 3)' },
+  { value: 'DMY', label: 'day/month/year (05/03 is 5 March)' },
+  { value: 'MDY', label: 'month/day/year (05/03 is May 3)' },
 ];
 const DECIMAL_MARKS = [
   { value: '.', label: 'point (1,234.56)' },
@@ -49,6 +49,7 @@ export function MappingOptions({ choices, onChange, records, flagValues, disable
         options={skipOptions}
         onChange={(value) => set('skipRecords', Number(value))}
         disabled={disabled}
+        fill
       />
       <ChoiceSelect
         label="First row is a header"
@@ -56,6 +57,7 @@ export function MappingOptions({ choices, onChange, records, flagValues, disable
         options={YES_NO}
         onChange={(value) => set('hasHeader', value === 'Y')}
         disabled={disabled}
+        fill
       />
       <ChoiceSelect
         label="Date order"
@@ -63,6 +65,7 @@ export function MappingOptions({ choices, onChange, records, flagValues, disable
         options={DATE_ORDERS}
         onChange={(value) => set('dateOrder', value as MappingDateOrder)}
         disabled={disabled}
+        fill
       />
       <ChoiceSelect
         label="Decimal mark"
@@ -70,6 +73,7 @@ export function MappingOptions({ choices, onChange, records, flagValues, disable
         options={DECIMAL_MARKS}
         onChange={(value) => set('decimalMark', value as DecimalMark)}
         disabled={disabled}
+        fill
       />
       <ChoiceSelect
         label="Sign convention"
@@ -77,6 +81,7 @@ export function MappingOptions({ choices, onChange, records, flagValues, disable
         options={SIGNS}
         onChange={(value) => set('signConvention', value as MappingSign)}
         disabled={disabled}
+        fill
       />
       {choices.signConvention === 'FLAG' ? (
         <FormGroup

@@ -1,4 +1,4 @@
-import { HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { COLUMN_ROLES, type ColumnRole, type MappingChoices } from './csvMapping';
 
 interface MappingPreviewProps {
@@ -38,9 +38,13 @@ export function MappingPreview({ choices, preview, onRole, disabled }: MappingPr
         <tbody>
           {preview.map((record, index) => (
             <tr key={index} data-testid="mapping-preview-row" data-place={place(index) || undefined}>
-              <th scope="row" className="bp6-text-muted">
-                {index + 1}
-                {place(index) ? ` ${place(index)}` : ''}
+              <th scope="row">
+                {index + 1}{' '}
+                {place(index) ? (
+                  <Tag minimal intent={place(index) === 'header' ? 'primary' : 'none'}>
+                    {place(index)}
+                  </Tag>
+                ) : null}
               </th>
               {choices.roles.map((role, column) => (
                 <td key={column} className={role === 'ignore' ? 'bp6-text-muted' : undefined}>
