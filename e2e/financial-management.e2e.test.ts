@@ -399,6 +399,123 @@ describe('Financial Management', () => {
     expect(texts.some((t) => t.includes(`${TAG} CSV TWO`))).toBe(false);
   });
 
+  it('imports a German bank statement: preamble, decimal comma, totals, a duplicate left out, one account for all', async () => {
+    const [codeA] = expenseCodes;
+    const day = todayInZone(ZONE);
+    const dotted = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    // a transaction already stored, which the statement's last row repeats
+    await graphql(
+      'mutation ($input: FinancialTransactionInput!) { createFinancialTransaction(input: $input) { id } }',
+      { input: { processed: day, financialAccountCode: codeA, description: `${TAG} DE LASTSCHRIFT`, debit: '12.34' } },
+      token,
+    );
+    const file = path.join(tempDir, 'umsaetze.csv');
+    const statement = [
+      '"Kontonummer:";"DE12 3456 7890";',
+      '"Zeitraum:";"01.03.2026 - 31.03.2026";',
+      '',
+      '"Buchungstag";"Verwendungszweck";"Betrag"',
+      '"";"Anfangssaldo";"1.000,00"',
+      `"${dotted}";"${TAG} DE Miete";"-1.234,56"`,
+      `"${dotted}";"${TAG} DE Überweisung Kunde";"2.500,00"`,
+      `"${dotted}";"${TAG} DE Lastschrift";"-12,34"`,
+      '"";"Endsaldo";"2.253,10"',
+    ];
+    await writeFile(file, Buffer.from(statement.join('\r\n'), 'latin1'));
+
+    await go(page, `tab=2&start=2000-01-01&end=${day}`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await waitForTab(page, 3);
+    await page.getByLabel('File').setInputFiles(file);
+    await page.getByRole('button', { name: 'Review' }).click();
+    await waitForTab(page, 4);
+    const review = page.getByTestId('import-review-row');
+    await poll(() => review.count()).toBe(3);
+
+    // the money, before anything is stored: the file's totals, and those of what Upload stores (no duplicate)
+    const figures = (testId: string) => page.getByTestId(testId).locator('td').allTextContents();
+    const money = (value: string) => formatMoney(value, SYMBOL);
+    expect(await figures('import-file-totals')).toEqual(['3', money('2500'), money('1246.90'), money('1253.10')]);
+    expect(await figures('import-upload-totals')).toEqual(['2', money('2500'), money('1234.56'), money('1265.44')]);
+    expect(await page.getByTestId('import-balances').textContent()).toBe(
+      `Opening balance ${money('1000')} · Closing balance ${money('2253.10')}`,
+    );
+    expect(await page.getByTestId('import-mismatch').count()).toBe(0);
+    const reading = (await page.getByTestId('import-reading').textContent()) ?? '';
+    expect(reading).toContain('Dates read as day/month/year (from the file) · decimal comma · money out is negative');
+    expect(reading).toContain('2 lines above the header skipped');
+    expect(await review.nth(0).textContent()).toContain('-1,234.56');
+    expect(await review.nth(1).textContent()).toContain(`${TAG} DE Überweisung Kunde`);
+
+    // the stored transaction's twin is marked and left out
+    expect(await review.nth(2).textContent()).toContain('already stored');
+    expect(await page.getByLabel('Upload row 3').isChecked()).toBe(false);
+
+    // one account for every row
+    await page.getByRole('button', { name: 'Select all 3 rows' }).click();
+    await page.getByLabel('Account for selected rows').selectOption(codeA!);
+    await page.getByRole('button', { name: 'Set account for selected' }).click();
+    await poll(() => page.getByText('No account').count()).toBe(0);
+    expect(await review.nth(0).locator('td').nth(4).textContent()).toBe(codeA);
+
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Imported financial transaction').waitFor();
+    await waitForTab(page, 2);
+    await poll(() => page.getByText('2 transactions imported.').count()).toBe(1);
+    await openListSearching(page, `${TAG} DE`, 'ALL');
+    await poll(() => rowsOf(page).count()).toBe(3);
+    const texts = await rowsOf(page).allTextContents();
+    expect(
+      texts.filter((t) => t.includes(`${TAG} DE Miete`) && t.includes(codeA!) && t.includes('1,234.56')),
+    ).toHaveLength(1);
+    expect(texts.filter((t) => t.includes(`${TAG} DE Überweisung Kunde`) && t.includes('2,500.00'))).toHaveLength(1);
+    // the duplicate was not stored again: only the transaction stored before
+    expect(texts.filter((t) => t.toUpperCase().includes(`${TAG} DE LASTSCHRIFT`))).toHaveLength(1);
+  });
+
+  it('asks how to read a card statement, is told in the mapping step, and reviews purchases as money out', async () => {
+    const day = todayInZone(ZONE);
+    const file = path.join(tempDir, 'card.csv');
+    await writeFile(
+      file,
+      [
+        'Date,Description,Amount',
+        `${day},${TAG} CARD COFFEE,5.50`,
+        `${day},${TAG} CARD BOOKS,45.99`,
+        `${day},${TAG} CARD FUEL,12.00`,
+        `${day},${TAG} CARD AUTOPAY PAYMENT - THANK YOU,-200.00`,
+        `${day},${TAG} CARD GROCERY,60.00`,
+      ].join('\n'),
+    );
+    await go(page, 'tab=3');
+    await page.getByLabel('File').setInputFiles(file);
+    await page.getByRole('button', { name: 'Review' }).click();
+    await waitForTab(page, 11);
+    expect(await page.getByTestId('mapping-questions').textContent()).toContain('card statement');
+    expect(await page.getByLabel('Role of column 1 (Date)').inputValue()).toBe('date');
+    expect(await page.getByLabel('Role of column 2 (Description)').inputValue()).toBe('description');
+    expect(await page.getByLabel('Role of column 3 (Amount)').inputValue()).toBe('amount');
+    expect(await page.getByTestId('mapping-preview-row').count()).toBe(6);
+
+    await page.getByLabel('Sign convention').selectOption('CARD');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await waitForTab(page, 4);
+    const review = page.getByTestId('import-review-row');
+    await poll(() => review.count()).toBe(5);
+    const amounts = await review.evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[6]?.textContent));
+    expect(amounts).toEqual(['-5.50', '-45.99', '-12.00', '200.00', '-60.00']);
+    expect(await page.getByTestId('import-reading').textContent()).toContain('card statement: purchases are money out');
+    const money = (value: string) => formatMoney(value, SYMBOL);
+    expect(await page.getByTestId('import-upload-totals').locator('td').allTextContents()).toEqual([
+      '5',
+      money('200'),
+      money('123.49'),
+      money('76.51'),
+    ]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForTab(page, 2);
+  });
+
   it('says why a CSV cannot be read', async () => {
     const file = path.join(tempDir, 'broken.csv');
     await writeFile(file, `Date,Description,Amount\n2026-13-45,${TAG} BAD,-1.00\n`);
@@ -427,7 +544,7 @@ describe('Financial Management', () => {
 
     // give every row without an account one, then upload
     for (let index = 0; index < 7; index++) {
-      const codeCell = review.nth(index).locator('td').nth(2);
+      const codeCell = review.nth(index).locator('td').nth(4);
       if ((await codeCell.textContent())?.trim() !== 'No account') continue;
       await review.nth(index).getByRole('button', { name: 'Update' }).click();
       await waitForTab(page, 5);
