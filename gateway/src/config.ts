@@ -17,7 +17,7 @@ export interface GatewayConfig {
   maxJsonBytes: number;
   /** Largest GraphQL document (the request's `query` text), refused before it is parsed. */
   maxQueryBytes: number;
-  /** What one GraphQL operation may ask for; docs/gateway-limits.md says why each default. */
+  /** What one GraphQL operation may ask for; docs/operations.md ("Gateway limits") says why each default. */
   limits: OperationLimits;
   /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
   redisUrl: string | undefined;

@@ -22,7 +22,7 @@ const PAGE_SIZE_FIELDS: Partial<Record<keyof ResolversTypes, string>> = {
 
 /**
  * Lists of these items keep their own limits: the import's reviewed rows (the api's MAX_BATCH_ROWS,
- * the gateway's MAX_JSON_BYTES; docs/gateway-limits.md).
+ * the gateway's MAX_JSON_BYTES; docs/operations.md).
  */
 const UNCAPPED_ITEMS: ReadonlySet<keyof ResolversTypes> = new Set(['ImportedTransactionInput']);
 

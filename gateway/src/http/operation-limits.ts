@@ -29,7 +29,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * What one operation may cost, as validation rules: they run after parsing and before anything
  * else (the compiled executor, the resolvers, any upstream call, the login check), and once per
  * distinct document (Apollo keeps validated documents). Each counts a fragment once however often it
- * is spread, so a fragment-spread bomb costs linear work. docs/gateway-limits.md has the defaults.
+ * is spread, so a fragment-spread bomb costs linear work. docs/operations.md ("Gateway limits") has the defaults.
  */
 export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
   return [
