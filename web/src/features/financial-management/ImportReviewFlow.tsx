@@ -3,7 +3,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { DeleteImportedView } from './DeleteImportedView';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { deleteReviewRow, updateReviewRow, type ImportReviewState } from './importReview';
-import { ImportReviewView } from './ImportReviewView';
+import { ImportReviewView, type ProfileToSave } from './ImportReviewView';
 import { InlineNotice } from './InlineNotice';
 import { NothingToImport } from './NothingToImport';
 import { UpdateImportedView } from './UpdateImportedView';
@@ -18,11 +18,12 @@ interface ImportReviewFlowProps {
   onCancel: () => void;
   /** To the mapping step (11), when the file is a CSV. */
   onMapColumns?: (() => void) | undefined;
+  profileToSave?: ProfileToSave | undefined;
 }
 
 /** Views 4, 5 and 6 over the local review list (spec §4: 4 → 5 or 6 → 4; Upload or Cancel → 2). */
 export function ImportReviewFlow(props: ImportReviewFlowProps) {
-  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns } = props;
+  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns, profileToSave } = props;
   if (!review) {
     // the rows live in this page only: after a reload there is nothing to review
     return (
@@ -43,6 +44,7 @@ export function ImportReviewFlow(props: ImportReviewFlowProps) {
         onUploaded={onUploaded}
         onCancel={onCancel}
         onMapColumns={onMapColumns}
+        profileToSave={profileToSave}
       />
     );
   }

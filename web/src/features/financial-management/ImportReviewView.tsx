@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { CloudUploadIcon } from '@blueprintjs/icons';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import type { CsvLayoutInput } from '../../gql/graphql';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
 import { fmRoutes, type FmLocation } from './fmNavigation';
@@ -14,6 +15,7 @@ import { clearSelection, selectAllRows, selectRows, setAccountForSelected } from
 import { pageOf } from './transactionListState';
 import type { FmGo } from './useFmNavigation';
 import { useImportFinancialTransactions } from './useImportFinancialTransactions';
+import { SaveBankProfile } from './SaveBankProfile';
 import { ViewHeader } from './ViewHeader';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -31,6 +33,14 @@ interface ImportReviewViewProps {
   onCancel: () => void;
   /** To the mapping step, for a CSV file (to change how its columns were read). */
   onMapColumns?: (() => void) | undefined;
+  /** For a CSV file read after the mapping step: its fingerprint and the layout used, to save as a bank profile. */
+  profileToSave?: ProfileToSave | undefined;
+}
+
+export interface ProfileToSave {
+  fileName: string;
+  fingerprint: string;
+  layout: CsvLayoutInput;
 }
 
 /**
@@ -39,7 +49,7 @@ interface ImportReviewViewProps {
  * and Cancel both go to the list.
  */
 export function ImportReviewView(props: ImportReviewViewProps) {
-  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns } = props;
+  const { location, go, review, onChange, onUploaded, onCancel, onMapColumns, profileToSave } = props;
   const { company } = useViewer();
   const { importRows, importing } = useImportFinancialTransactions();
   const [page, setPage] = useState(1);
@@ -88,6 +98,17 @@ export function ImportReviewView(props: ImportReviewViewProps) {
       </ViewHeader>
       <ImportSummaryPanel summary={review.summary} kept={totals} currencySymbol={company.currencySymbol} />
       <ImportReadingLine reading={review.reading} />
+      {review.profileName ? (
+        <p data-testid="import-review-profile">Read with the bank profile {review.profileName}</p>
+      ) : null}
+      {profileToSave ? (
+        <SaveBankProfile
+          fileName={profileToSave.fileName}
+          fingerprint={profileToSave.fingerprint}
+          layout={() => profileToSave.layout}
+          disabled={importing}
+        />
+      ) : null}
       <p className="bp6-text-muted" data-testid="import-review-status">
         {review.fileName}: {plural(kept.length, 'row')} to upload. Nothing is stored until you press Upload.
         {leftOut > 0

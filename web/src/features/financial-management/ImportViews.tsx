@@ -1,11 +1,14 @@
+import type { CsvLayoutInput } from '../../gql/graphql';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { ImportDocumentView } from './ImportDocumentView';
 import { ImportReviewFlow } from './ImportReviewFlow';
-import { MapColumnsView } from './MapColumnsView';
+import { FmCsvMappingFragment, MapColumnsView } from './MapColumnsView';
 import { NothingToImport } from './NothingToImport';
 import type { ImportDraft, ReviewAnswer } from './reviewAnswer';
 import type { FmGo } from './useFmNavigation';
 import type { ImportSession } from './useImportSession';
+import type { ProfileToSave } from './ImportReviewView';
+import { getFragmentData } from '../../gql';
 
 interface ImportViewsProps {
   location: FmLocation;
@@ -13,6 +16,13 @@ interface ImportViewsProps {
   session: ImportSession;
   /** After Upload, successful or not (the page goes to the list and says how it went). */
   onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+}
+
+/** For a CSV file read after the mapping step: what 'Save as bank profile' in view 4 saves. */
+function profileToSave({ mapping, mappedLayout }: ImportSession): ProfileToSave | undefined {
+  if (!mapping || !mappedLayout) return undefined;
+  const csv = getFragmentData(FmCsvMappingFragment, mapping.csv);
+  return { fileName: mapping.fileName, fingerprint: csv.fingerprint, layout: mappedLayout };
 }
 
 /**
@@ -25,8 +35,8 @@ export function ImportViews({ location, go, session, onUploaded }: ImportViewsPr
     session.clear();
     go(fmRoutes.backToList(location));
   };
-  const onAnswer = (draft: ImportDraft, answer: ReviewAnswer) => {
-    session.receive(draft, answer);
+  const onAnswer = (draft: ImportDraft, answer: ReviewAnswer, layout?: CsvLayoutInput) => {
+    session.receive(draft, answer, layout);
     if (answer.review) go(fmRoutes.importReview(location));
     else if (location.tab !== FmView.MapColumns) go(fmRoutes.mapColumns(location));
   };
@@ -43,7 +53,7 @@ export function ImportViews({ location, go, session, onUploaded }: ImportViewsPr
       <MapColumnsView
         draft={draft}
         mapping={mapping}
-        onAnswer={(answer) => onAnswer(draft, answer)}
+        onAnswer={(answer, layout) => onAnswer(draft, answer, layout)}
         onBack={toImport}
         onCancel={cancel}
       />
@@ -61,6 +71,7 @@ export function ImportViews({ location, go, session, onUploaded }: ImportViewsPr
       }}
       onCancel={cancel}
       onMapColumns={session.mapping && session.draft ? () => go(fmRoutes.mapColumns(location)) : undefined}
+      profileToSave={profileToSave(session)}
     />
   );
 }

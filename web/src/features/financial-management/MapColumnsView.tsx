@@ -2,6 +2,7 @@ import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../gql';
+import type { CsvLayoutInput } from '../../gql/graphql';
 import {
   choicesFrom,
   dataRecords,
@@ -14,12 +15,14 @@ import {
 import { InlineNotice } from './InlineNotice';
 import { MappingOptions } from './MappingOptions';
 import { MappingPreview } from './MappingPreview';
+import { SaveBankProfile } from './SaveBankProfile';
 import type { ImportDraft, MappingProposal, ReviewAnswer } from './reviewAnswer';
 import { useReviewImport } from './useReviewImport';
 import { ViewHeader } from './ViewHeader';
 
 export const FmCsvMappingFragment = graphql(`
   fragment FmCsvMapping on CsvMapping {
+    fingerprint
     header
     preview
     questions {
@@ -56,8 +59,8 @@ interface MapColumnsViewProps {
   /** The file of view 3, sent again with the choices. */
   draft: ImportDraft;
   mapping: MappingProposal;
-  /** The reader's answer to the choices: rows to review, or new questions (this view stays). */
-  onAnswer: (answer: ReviewAnswer) => void;
+  /** The reader's answer to the choices (rows to review, or new questions: this view stays) and the layout sent. */
+  onAnswer: (answer: ReviewAnswer, layout: CsvLayoutInput) => void;
   onBack: () => void;
   onCancel: () => void;
 }
@@ -85,8 +88,9 @@ export function MapColumnsView({ draft, mapping, onAnswer, onBack, onCancel }: M
     setProblems(found);
     setFailure(null);
     if (found.length > 0) return;
-    void review(draft.format, draft.file, layoutInputFrom(choices, csv)).then((outcome) => {
-      if (outcome.ok) onAnswer(outcome.value);
+    const layout = layoutInputFrom(choices, csv);
+    void review(draft.format, draft.file, layout).then((outcome) => {
+      if (outcome.ok) onAnswer(outcome.value, layout);
       else setFailure(outcome.message);
     });
   };
@@ -130,6 +134,12 @@ export function MapColumnsView({ draft, mapping, onAnswer, onBack, onCancel }: M
           </ul>
         </Callout>
       ) : null}
+      <SaveBankProfile
+        fileName={mapping.fileName}
+        fingerprint={csv.fingerprint}
+        layout={() => layoutInputFrom(choices, csv)}
+        disabled={reviewing}
+      />
       <MappingOptions
         choices={choices}
         onChange={change}

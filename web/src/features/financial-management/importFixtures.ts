@@ -75,6 +75,7 @@ export const CSV_READING = {
 /** A card statement the reader asks about: purchases positive, one negative payment. */
 export const CARD_MAPPING = {
   __typename: 'CsvMapping' as const,
+  fingerprint: ',|date|description|amount',
   header: ['Date', 'Description', 'Amount'],
   preview: [
     ['Date', 'Description', 'Amount'],
@@ -124,6 +125,7 @@ interface AnswerParts {
   reading?: Partial<typeof CSV_READING>;
   csv?: typeof CARD_MAPPING | null;
   needsMapping?: boolean;
+  profile?: { __typename: 'BankProfile'; id: string; name: string } | null;
 }
 
 /** `reviewFinancialTransactionImport` as the gateway answers it, wrapped as a GraphQL response. */
@@ -139,6 +141,7 @@ export function reviewResponse(parts: AnswerParts = {}) {
         summary: { ...MARCH_SUMMARY, ...parts.summary },
         reading: { ...CSV_READING, ...parts.reading },
         csv: parts.csv === undefined ? null : parts.csv,
+        profile: parts.profile ?? null,
       },
     },
   };

@@ -37,6 +37,8 @@ export interface ImportReviewState {
   selected: ReadonlySet<string>;
   /** One key per reviewed statement: an upload retried with it stores the rows once. */
   idempotencyKey: string;
+  /** The bank profile the file was read with (its fingerprint matched one), if any. */
+  profileName: string | null;
 }
 
 export type ReviewRowValues = Pick<ReviewRow, 'processed' | 'financialAccountCode' | 'description' | 'amount'>;
@@ -64,6 +66,7 @@ export function reviewFromServer(review: ServerReview, idempotencyKey = newIdemp
     reading: review.reading,
     selected: new Set(),
     idempotencyKey,
+    profileName: review.profile?.name ?? null,
   };
 }
 

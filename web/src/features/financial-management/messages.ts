@@ -19,8 +19,22 @@ export const fmMessages = {
   blankChoice: 'Please select a valid option.',
 } as const;
 
-export type FmSuccess = (typeof fmMessages)['transactionsLoaded' | 'imported' | 'updated' | 'deleted' | 'recoded'];
-export type FmError = Exclude<(typeof fmMessages)[keyof typeof fmMessages], FmSuccess>;
+/** The bank profiles' toasts (not in the spec: worded as its own). */
+export const profileMessages = {
+  saved: 'Saved bank profile',
+  saveFailed: 'Failed to save bank profile. Please try again.',
+  renamed: 'Renamed bank profile',
+  renameFailed: 'Failed to rename bank profile. Please try again.',
+  deleted: 'Deleted bank profile',
+  deleteFailed: 'Failed to delete bank profile. Please try again.',
+} as const;
+
+export type FmSuccess =
+  | (typeof fmMessages)['transactionsLoaded' | 'imported' | 'updated' | 'deleted' | 'recoded']
+  | (typeof profileMessages)['saved' | 'renamed' | 'deleted'];
+export type FmError =
+  | Exclude<(typeof fmMessages)[keyof typeof fmMessages], FmSuccess>
+  | (typeof profileMessages)['saveFailed' | 'renameFailed' | 'deleteFailed'];
 
 export function showFmSuccess(text: FmSuccess): void {
   showSuccess(text);

@@ -1,4 +1,5 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import type { CsvLayoutInput } from '../../gql/graphql';
 import type { ImportReviewState } from './importReview';
 import type { ImportDraft, MappingProposal, ReviewAnswer } from './reviewAnswer';
 
@@ -10,9 +11,11 @@ export interface ImportSession {
   draft: ImportDraft | null;
   mapping: MappingProposal | null;
   review: ImportReviewState | null;
+  /** The layout the mapping step sent for the review shown (null when the file was read without it). */
+  mappedLayout: CsvLayoutInput | null;
   setReview: Dispatch<SetStateAction<ImportReviewState | null>>;
-  /** Keeps the file and what the reader answered for it. */
-  receive: (draft: ImportDraft, answer: ReviewAnswer) => void;
+  /** Keeps the file and what the reader answered for it (and the mapping step's layout, when it asked). */
+  receive: (draft: ImportDraft, answer: ReviewAnswer, layout?: CsvLayoutInput) => void;
   clear: () => void;
 }
 
@@ -20,15 +23,18 @@ export function useImportSession(): ImportSession {
   const [draft, setDraft] = useState<ImportDraft | null>(null);
   const [mapping, setMapping] = useState<MappingProposal | null>(null);
   const [review, setReview] = useState<ImportReviewState | null>(null);
-  const receive = useCallback((nextDraft: ImportDraft, answer: ReviewAnswer) => {
+  const [mappedLayout, setMappedLayout] = useState<CsvLayoutInput | null>(null);
+  const receive = useCallback((nextDraft: ImportDraft, answer: ReviewAnswer, layout?: CsvLayoutInput) => {
     setDraft(nextDraft);
     setMapping(answer.mapping);
     setReview(answer.review);
+    setMappedLayout(layout ?? null);
   }, []);
   const clear = useCallback(() => {
     setDraft(null);
     setMapping(null);
     setReview(null);
+    setMappedLayout(null);
   }, []);
-  return { draft, mapping, review, setReview, receive, clear };
+  return { draft, mapping, review, mappedLayout, setReview, receive, clear };
 }

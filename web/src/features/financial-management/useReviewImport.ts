@@ -36,6 +36,10 @@ export const FmReviewImportMutation = graphql(`
       csv {
         ...FmCsvMapping
       }
+      profile {
+        id
+        name
+      }
     }
   }
 `);
