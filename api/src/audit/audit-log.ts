@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.ts';
 export interface AuditEntry {
   companyId: number;
   userId: number | null;
-  action: 'create' | 'update' | 'delete' | 'pay' | 'reverse' | 'recode' | 'import' | 'run' | 'submit' | 'email';
+  action:
+    'create' | 'update' | 'delete' | 'pay' | 'reverse' | 'recode' | 'undo' | 'import' | 'run' | 'submit' | 'email';
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -1,3 +1,4 @@
+import { accountRulesRepository } from '../account-rules/rules-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
@@ -49,7 +50,7 @@ export function accountChanges(db: Database, user: AuthUser) {
       }
     },
 
-    /** An account that transactions use stays: 409 (recode them first). */
+    /** An account that transactions or account rules use stays: 409 (recode them, or change the rules, first). */
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const accounts = financialAccountsRepository(tx);
@@ -58,6 +59,12 @@ export function accountChanges(db: Database, user: AuthUser) {
         if (await accounts.hasTransactions(id)) {
           throw conflict(
             `Account ${before.code} (${before.name}) has transactions and cannot be deleted; recode them to another account first`,
+          );
+        }
+        const rules = await accountRulesRepository(tx).countUsing(id);
+        if (rules > 0) {
+          throw conflict(
+            `Account ${before.code} (${before.name}) is the account of ${rules} account rule${rules === 1 ? '' : 's'} and cannot be deleted; change or delete ${rules === 1 ? 'it' : 'them'} first`,
           );
         }
         await accounts.remove(id, user.companyId);

@@ -1,3 +1,4 @@
+import { companyRuleMatcher, type CompanyRuleMatcher } from '../account-rules/company-rules.ts';
 import type { Queryable } from '../db/database.ts';
 import { fromCents } from '../shared/money.ts';
 import type { StatementRow } from './statement-row.ts';
@@ -7,7 +8,7 @@ export interface ReviewRow {
   id: number;
   line: number;
   processed: string;
-  /** The file's account code, else the suggestion, else blank. */
+  /** The file's account code, else the first matching account rule's, else the suggestion, else blank. */
   financialAccountCode: string;
   description: string;
   /** < 0 money out, > 0 money in. */
@@ -16,6 +17,8 @@ export interface ReviewRow {
   /** What it duplicates: a stored transaction, or an earlier row of the same file. */
   duplicateOf: 'stored' | 'file' | null;
   suggestedAccountCode: string | null;
+  /** The account rule that set financialAccountCode (a row with the file's own code has none). */
+  ruleId: number | null;
   /** The bank's reference of the transaction, when the file has one. */
   reference: string | null;
 }
@@ -73,7 +76,7 @@ export const REVIEW_CHUNK_ROWS = 10_000;
 export interface StatementReview {
   /** Takes the next row of the statement, in file order (may be passed on unbound). */
   add: (row: StatementRow) => void;
-  /** The rows as the review shows them: flagged duplicates and suggested accounts. */
+  /** The rows as the review shows them: flagged duplicates, accounts from the rules and suggested accounts. */
   finish: () => Promise<ReviewRow[]>;
 }
 
@@ -87,6 +90,9 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
   const duplicateChecks: Promise<number[]>[] = [];
   const suggestionLookups: Promise<Map<string, string>>[] = [];
   const asked = new Set<string>();
+  // The company's account rules, read once per review and matched in memory in finish().
+  const rules: Promise<CompanyRuleMatcher> = companyRuleMatcher(db, companyId);
+  rules.catch(() => undefined);
   // Rows the file lists twice (same date, amount, description and reference): the later one is flagged.
   const seen = new Set<string>();
   const repeated = new Set<number>();
@@ -117,25 +123,28 @@ export function statementReview(db: Queryable, companyId: number, chunkRows = RE
     },
     async finish() {
       lookUp();
-      const [duplicateLists, suggestionMaps] = await Promise.all([
+      const [duplicateLists, suggestionMaps, matchRule] = await Promise.all([
         Promise.all(duplicateChecks),
         Promise.all(suggestionLookups),
+        rules,
       ]);
       const duplicates = new Set(duplicateLists.flat());
       const suggestions = new Map(suggestionMaps.flatMap((found) => [...found]));
       return rows.map((row, i) => {
         const suggested = suggestions.get(row.description) ?? null;
+        const rule = row.accountCode ? undefined : matchRule(row.description, row.amountCents);
         const duplicateOf = duplicates.has(i) ? 'stored' : repeated.has(i) ? 'file' : null;
         return {
           id: i + 1,
           line: row.line,
           processed: row.processed,
-          financialAccountCode: row.accountCode || suggested || '',
+          financialAccountCode: row.accountCode || rule?.financialAccountCode || suggested || '',
           description: row.description,
           amount: fromCents(row.amountCents),
           duplicate: duplicateOf !== null,
           duplicateOf,
           suggestedAccountCode: suggested,
+          ruleId: rule?.id ?? null,
           reference: row.reference ?? null,
         };
       });

@@ -1,16 +1,54 @@
+import { ruleMatcher } from '../account-rules/rule-matcher.ts';
+import { accountRulesRepository, type AccountRuleRow } from '../account-rules/rules-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/tokens.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { financialAccountsRepository } from '../financial-accounts/accounts-repository.ts';
-import { badRequest, type FieldError } from '../shared/problem.ts';
+import { badRequest, conflict, type FieldError } from '../shared/problem.ts';
 import { isCalendarDate } from '../shared/time.ts';
+import { recodeRepository, type RecodeMove, type RecodeRecord, type UndoTrouble } from './recode-repository.ts';
 import { describeErrors } from './transaction-rules.ts';
+import { transactionsRepository, type TransactionRow } from './transactions-repository.ts';
 
+/**
+ * Spec §3 "Recode request": startDate, endDate, financialAccountCode, description. With `byRules`
+ * the company's account rules choose each transaction's account instead (no code, no text).
+ */
 export interface RecodeRequest {
   startDate: string;
   endDate: string;
-  financialAccountCode: string;
-  description: string;
+  financialAccountCode?: string | undefined;
+  description?: string | undefined;
+  byRules?: boolean | undefined;
+}
+
+type CheckedRecode =
+  | { byRules: false; start: string; end: string; text: string; code: string }
+  | { byRules: true; start: string; end: string };
+
+/** The preview lists at most this many of the transactions a recode would change. */
+export const RECODE_PREVIEW_ROWS = 100;
+
+export interface RecodePreviewRow {
+  /** The transaction as it is now (its current account). */
+  transaction: TransactionRow;
+  newFinancialAccountCode: string;
+  newFinancialAccountName: string;
+  /** By rules: the rule that chose the new account. */
+  ruleId: number | null;
+}
+
+export interface RecodePreview {
+  /** How many transactions the recode would change now. */
+  changed: number;
+  /** The first of them (by date, then id), at most RECODE_PREVIEW_ROWS. */
+  rows: RecodePreviewRow[];
+}
+
+export interface RecodeOutcome {
+  changed: number;
+  /** The recode as it can be undone; null when nothing changed (nothing to undo). */
+  recode: RecodeRecord | null;
 }
 
 /** Accepts YYYY-MM-DD, or the spec's 'YYYY-MM-DD HH:mm[:ss]' (the recode window defaults to an hour). */
@@ -19,65 +57,211 @@ function dateOf(value: string): string | undefined {
   return match?.[1] && isCalendarDate(match[1]) ? match[1] : undefined;
 }
 
-/**
- * Gives every transaction of the company processed between the dates (inclusive) whose
- * description contains the text (case-insensitive) the chosen account, in one transaction with one
- * audit entry listing each transaction's previous account. Answers how many changed.
- */
-export async function recodeTransactions(db: Database, user: AuthUser, request: RecodeRequest): Promise<number> {
+function checkRequest(request: RecodeRequest): CheckedRecode {
   const errors: FieldError[] = [];
   const start = dateOf(request.startDate);
   const end = dateOf(request.endDate);
-  const text = request.description.trim();
-  const code = request.financialAccountCode.trim();
+  const text = (request.description ?? '').trim();
+  const code = (request.financialAccountCode ?? '').trim();
   if (!start) errors.push({ field: 'startDate', message: 'is not a date: use YYYY-MM-DD' });
   if (!end) errors.push({ field: 'endDate', message: 'is not a date: use YYYY-MM-DD' });
   if (start && end && start > end) errors.push({ field: 'endDate', message: 'must not be before the start date' });
-  if (!text)
-    errors.push({ field: 'description', message: 'must not be empty: give part of the description to search for' });
-  if (!code) errors.push({ field: 'financialAccountCode', message: 'choose an account' });
-  if (errors.length > 0) throw badRequest(describeErrors(errors), errors);
+  if (request.byRules) {
+    if (text) errors.push({ field: 'description', message: 'must be left out: the account rules decide' });
+    if (code) errors.push({ field: 'financialAccountCode', message: 'must be left out: the account rules decide' });
+  } else {
+    if (!text) {
+      errors.push({ field: 'description', message: 'must not be empty: give part of the description to search for' });
+    }
+    if (!code) errors.push({ field: 'financialAccountCode', message: 'choose an account' });
+  }
+  if (errors.length > 0 || !start || !end) throw badRequest(describeErrors(errors), errors);
+  return request.byRules ? { byRules: true, start, end } : { byRules: false, start, end, text, code };
+}
 
-  return db.transaction(async (tx) => {
-    const account = await financialAccountsRepository(tx).findByCode(user.companyId, code);
+interface Plan {
+  moves: RecodeMove[];
+  /** The new account of each move, by account id: code and name for the preview. */
+  accounts: Map<number, { code: string; name: string }>;
+  /** What the recode's history records as its request. */
+  request: Record<string, string>;
+}
+
+/**
+ * What the recode would change now: the same reading for the preview and for the run (which locks
+ * the rows it reads), so the preview's count is the count changed when nothing happens in between.
+ */
+async function plan(tx: Queryable, companyId: number, recode: CheckedRecode, forUpdate: boolean): Promise<Plan> {
+  const repo = recodeRepository(tx);
+  const period = { start: recode.start, end: recode.end };
+  if (!recode.byRules) {
+    const account = await financialAccountsRepository(tx).findByCode(companyId, recode.code);
     if (!account) {
       const error = {
         field: 'financialAccountCode',
-        message: `"${code}" is not an account of the company’s chart of accounts`,
+        message: `"${recode.code}" is not an account of the company’s chart of accounts`,
       };
       throw badRequest(describeErrors([error]), [error]);
     }
-    // strpos on lower() rather than ILIKE: the user's text may contain % or _ and means them literally.
-    const { rows } = await tx.query<{ changed: number; previous: unknown }>(
-      `with target as (
-         select t.id, t.financial_account_id as old_account
-           from financial_transactions t
-          where t.company_id = $1 and t.processed between $2::date and $3::date
-            and strpos(lower(t.description), lower($4)) > 0 and t.financial_account_id <> $5
-          for update
-       ), changed as (
-         update financial_transactions t set financial_account_id = $5
-           from target where t.id = target.id
-         returning t.id, target.old_account
-       )
-       select count(*)::int as changed,
-              coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'financialAccountCode', a.code) order by c.id)
-                       filter (where c.id is not null), '[]'::jsonb) as previous
-         from changed c left join financial_accounts a on a.id = c.old_account`,
-      [user.companyId, start, end, text, account.id],
-    );
-    const changed = rows[0]?.changed ?? 0;
-    if (changed > 0) {
-      await recordAudit(tx, {
-        companyId: user.companyId,
-        userId: user.id,
-        action: 'recode',
-        entity: 'financial_transaction',
-        entityId: null,
-        before: { transactions: rows[0]?.previous },
-        after: { ...request, financialAccountCode: account.code, startDate: start, endDate: end, changed },
+    return {
+      moves: await repo.byText(companyId, period, recode.text, account.id, forUpdate),
+      accounts: new Map([[account.id, account]]),
+      request: {
+        startDate: recode.start,
+        endDate: recode.end,
+        financialAccountCode: account.code,
+        description: recode.text,
+      },
+    };
+  }
+  const rules = await accountRulesRepository(tx).list(companyId);
+  if (rules.length === 0) {
+    throw conflict('The company has no account rules: add them under Account rules first');
+  }
+  const match = ruleMatcher<AccountRuleRow>(rules);
+  const moves: RecodeMove[] = [];
+  for (const row of await repo.periodTransactions(companyId, period, forUpdate)) {
+    const rule = match(row.description, row.creditCents - row.debitCents);
+    if (rule && rule.financialAccountId !== row.accountId) {
+      moves.push({
+        id: row.id,
+        processed: row.processed,
+        fromAccountId: row.accountId,
+        toAccountId: rule.financialAccountId,
+        ruleId: rule.id,
       });
     }
-    return changed;
+  }
+  const accounts = new Map(
+    rules.map((r) => [r.financialAccountId, { code: r.financialAccountCode, name: r.financialAccountName }]),
+  );
+  return { moves, accounts, request: { startDate: recode.start, endDate: recode.end } };
+}
+
+/** The transactions a recode would change and how many, nothing changed. */
+export async function previewRecode(db: Database, user: AuthUser, request: RecodeRequest): Promise<RecodePreview> {
+  const recode = checkRequest(request);
+  // One snapshot for the plan and the rows it lists.
+  return db.transaction(async (tx) => {
+    const { moves, accounts } = await plan(tx, user.companyId, recode, false);
+    const first = [...moves]
+      .sort((a, b) => (a.processed < b.processed ? -1 : a.processed > b.processed ? 1 : a.id - b.id))
+      .slice(0, RECODE_PREVIEW_ROWS);
+    const byId = new Map(first.map((m) => [m.id, m]));
+    const rows = await transactionsRepository(tx).listByIds(
+      user.companyId,
+      first.map((m) => m.id),
+    );
+    return {
+      changed: moves.length,
+      rows: rows.map((transaction) => {
+        const move = byId.get(transaction.id)!;
+        const account = accounts.get(move.toAccountId)!;
+        return {
+          transaction,
+          newFinancialAccountCode: account.code,
+          newFinancialAccountName: account.name,
+          ruleId: move.ruleId,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Gives the transactions of the company processed between the dates (inclusive) their new account:
+ * by text, every one whose description contains the text (case-insensitive) the chosen account; by
+ * rules, every one a rule matches the rule's account. All in one transaction, with the moves kept for
+ * the undo and one audit entry listing each transaction's previous account.
+ */
+export async function recodeTransactions(db: Database, user: AuthUser, request: RecodeRequest): Promise<RecodeOutcome> {
+  const recode = checkRequest(request);
+  return db.transaction(async (tx) => {
+    const repo = recodeRepository(tx);
+    await repo.lockCompanyRecodes(user.companyId);
+    const { moves, accounts, request: recorded } = await plan(tx, user.companyId, recode, true);
+    if (moves.length === 0) return { changed: 0, recode: null };
+    const recodeId = await repo.apply(user.companyId, user.id, recode.byRules, recorded, moves);
+    const codes = new Map(
+      (await financialAccountsRepository(tx).list(user.companyId)).map((a) => [a.id, a.code] as const),
+    );
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      action: 'recode',
+      entity: 'financial_transaction',
+      entityId: null,
+      before: { transactions: moves.map((m) => ({ id: m.id, financialAccountCode: codes.get(m.fromAccountId) })) },
+      after: {
+        ...recorded,
+        byRules: recode.byRules,
+        recodeId,
+        changed: moves.length,
+        ...(recode.byRules
+          ? {
+              transactions: moves.map((m) => ({
+                id: m.id,
+                financialAccountCode: accounts.get(m.toAccountId)?.code,
+                ruleId: m.ruleId,
+              })),
+            }
+          : {}),
+      },
+    });
+    return { changed: moves.length, recode: (await repo.find(user.companyId, recodeId))! };
+  });
+}
+
+/** The company's latest recode, undone or not; null when it never recoded anything. */
+export async function lastRecode(db: Queryable, user: AuthUser): Promise<RecodeRecord | null> {
+  return (await recodeRepository(db).last(user.companyId)) ?? null;
+}
+
+const idList = ({ count, examples }: UndoTrouble) =>
+  `${count} (${examples.map((id) => `#${id}`).join(', ')}${count > examples.length ? ' …' : ''})`;
+
+/**
+ * Takes back the company's last recode: every transaction it moved goes back to its previous account,
+ * all or nothing. 409 when there is none to undo, when `expectedId` is not the last one, or when one of
+ * the moved transactions was changed or deleted since (or its previous account deleted).
+ */
+export async function undoLastRecode(
+  db: Database,
+  user: AuthUser,
+  expectedId?: number,
+): Promise<{ restored: number; recode: RecodeRecord }> {
+  return db.transaction(async (tx) => {
+    const repo = recodeRepository(tx);
+    await repo.lockCompanyRecodes(user.companyId);
+    const last = await repo.last(user.companyId);
+    if (expectedId !== undefined && last?.id !== expectedId) {
+      const asked = await repo.find(user.companyId, expectedId);
+      if (!asked) throw conflict(`Recode #${expectedId} is not one of the company’s recodes`);
+      throw conflict(`Recode #${expectedId} is no longer the last recode: only the last one can be undone`);
+    }
+    if (!last) throw conflict('There is no recode to undo');
+    if (last.undoneAt) throw conflict(`The last recode (#${last.id}) was undone already`);
+    const check = await repo.checkUndo(user.companyId, last.id);
+    const problems = [
+      check.changed.count > 0 ? `changed since: ${idList(check.changed)}` : '',
+      check.deleted.count > 0 ? `deleted since: ${idList(check.deleted)}` : '',
+      check.accountGone.count > 0 ? `previous account deleted: ${idList(check.accountGone)}` : '',
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      throw conflict(
+        `The recode cannot be undone: of the ${check.moved} transactions it moved, ${problems.join('; ')}. Nothing was changed.`,
+      );
+    }
+    const restored = await repo.undo(user.companyId, user.id, last.id);
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      action: 'undo',
+      entity: 'financial_recode',
+      entityId: last.id,
+      before: last,
+      after: { restored },
+    });
+    return { restored, recode: (await repo.find(user.companyId, last.id))! };
   });
 }

@@ -69,6 +69,15 @@ export function transactionsRepository(db: Queryable) {
       return rows[0];
     },
 
+    /** These transactions of the company, oldest first (by date, then id); ids of other companies are left out. */
+    async listByIds(companyId: number, ids: readonly number[]): Promise<TransactionRow[]> {
+      const { rows } = await db.query<TransactionRow>(
+        `${SELECT} where t.company_id = $1 and t.id = any($2::bigint[]) order by t.processed, t.id`,
+        [companyId, ids],
+      );
+      return rows;
+    },
+
     /** Locks the row for the rest of the transaction; undefined when it is not the company's. */
     async lockInCompany(id: number, companyId: number): Promise<TransactionRow | undefined> {
       const { rows } = await db.query<TransactionRow>(

@@ -6,7 +6,9 @@ export const ReviewRow = Type.Object({
   id: Type.Integer({ description: 'Position in the statement, from 1' }),
   line: Type.Integer({ description: 'Line of the file (CSV) or of the PDF’s text the row came from' }),
   processed: Type.String({ description: 'YYYY-MM-DD' }),
-  financialAccountCode: Type.String({ description: 'From the file, else the suggestion, else blank' }),
+  financialAccountCode: Type.String({
+    description: 'From the file, else the first matching account rule’s, else the suggestion, else blank',
+  }),
   description: Type.String(),
   amount: Type.Number({ description: '< 0 money out, > 0 money in' }),
   duplicate: Type.Boolean({
@@ -17,6 +19,9 @@ export const ReviewRow = Type.Object({
   }),
   suggestedAccountCode: Type.Union([Type.String(), Type.Null()], {
     description: 'The account used most before for this description',
+  }),
+  ruleId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId})',
   }),
   reference: Type.Union([Type.String(), Type.Null()], { description: 'The bank’s reference, when the file has one' }),
 });

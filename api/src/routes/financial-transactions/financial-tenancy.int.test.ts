@@ -10,7 +10,7 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
   let api: TestApi;
   let caller: Session;
   let other: Session;
-  let ids: { transaction: number; account: number; invoice: number; appointment: number };
+  let ids: { transaction: number; account: number; invoice: number; appointment: number; rule: number };
   beforeAll(async () => {
     api = await startTestApi(kind);
     caller = await session(api, 'health.admin');
@@ -22,7 +22,12 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
               (select min(id) from appointments where company_id = $1) as appointment`,
       [other.companyId],
     );
-    ids = rows[0]!;
+    const { rows: rule } = await api.db.query<{ id: number }>(
+      `insert into account_rules (company_id, position, match_kind, match_text, direction, financial_account_id)
+       values ($1, 1, 'contains', 'rent', 'either', $2) returning id`,
+      [other.companyId, rows[0]!.account],
+    );
+    ids = { ...rows[0]!, rule: rule[0]!.id };
   });
   afterAll(() => api.close());
 
@@ -33,6 +38,8 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
                  from financial_transactions where company_id = $1) as fingerprint,
               (select string_agg(code || name || type || status, ',' order by id) from financial_accounts where company_id = $1) as accounts,
               (select count(*)::int from financial_import_batches where company_id = $1) as batches,
+              (select string_agg(position || match_text || financial_account_id, ',' order by id) from account_rules where company_id = $1) as rules,
+              (select count(*)::int from financial_recodes) as recodes,
               (select count(*)::int from audit_log) as audit`,
       [other.companyId],
     );
@@ -41,6 +48,13 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
 
   const csv = () => multipart('Date,Description,Amount\n2026-03-01,Rent,-100.00\n');
   const transaction = { processed: '2026-06-01', financialAccountCode: '6100', description: 'x', debit: 1 };
+  const rule = {
+    matchKind: 'contains',
+    text: 'Intruder',
+    direction: 'either',
+    financialAccountCode: '6100',
+    position: 1,
+  };
   const cases = (): Array<[string, string, unknown?, Record<string, string>?]> => [
     ['GET', `/api/financialaccount/${other.companyId}`],
     ['POST', `/api/financialaccount/${other.companyId}`, { code: '7777', name: 'Intruder', type: 'E' }],
@@ -65,6 +79,24 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
       `/api/financialtransaction/recode/${other.companyId}`,
       { startDate: '1990-01-01', endDate: '2027-01-01', financialAccountCode: '6100', description: 'a' },
     ],
+    [
+      'POST',
+      `/api/financialtransaction/recode/${other.companyId}/preview`,
+      { startDate: '1990-01-01', endDate: '2027-01-01', financialAccountCode: '6100', description: 'a' },
+    ],
+    [
+      'POST',
+      `/api/financialtransaction/recode/${other.companyId}/preview`,
+      { startDate: '1990-01-01', endDate: '2027-01-01', byRules: true },
+    ],
+    ['GET', `/api/financialtransaction/recode/${other.companyId}/last`],
+    ['POST', `/api/financialtransaction/recode/${other.companyId}/undo`, {}],
+    ['GET', `/api/financialtransaction/rule/${other.companyId}`],
+    ['POST', `/api/financialtransaction/rule/${other.companyId}`, rule],
+    ['PUT', `/api/financialtransaction/rule/${other.companyId}/${ids.rule}`, rule],
+    ['PUT', `/api/financialtransaction/rule/${caller.companyId}/${ids.rule}`, rule],
+    ['DELETE', `/api/financialtransaction/rule/${other.companyId}/${ids.rule}`],
+    ['DELETE', `/api/financialtransaction/rule/${caller.companyId}/${ids.rule}`],
     ['POST', `/api/financialtransaction/batch/${other.companyId}`, [{ ...transaction, debit: undefined, amount: -1 }]],
     ['POST', `/api/financialtransaction/import/generic/${other.companyId}`, csv().payload, csv().headers],
     ['POST', `/api/financialtransaction/import/bank/fnb/${other.companyId}`, csv().payload, csv().headers],

@@ -255,7 +255,10 @@ describe.each(databaseKinds())('financial transactions (%s)', (kind) => {
         description: '  Acme STATIONERS ',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ changed: 2 });
+      expect(res.json()).toMatchObject({
+        changed: 2,
+        recode: { byRules: false, financialAccountCode: '6300', description: 'Acme STATIONERS', changed: 2 },
+      });
       const { rows } = await api.db.query<{ id: number; code: string }>(
         `select t.id, a.code from financial_transactions t join financial_accounts a on a.id = t.financial_account_id
           where t.id = any($1::bigint[])`,
@@ -279,14 +282,14 @@ describe.each(databaseKinds())('financial transactions (%s)', (kind) => {
         financialAccountCode: '6600',
         description: '100%',
       });
-      expect(literal.json()).toEqual({ changed: 1 });
+      expect(literal.json()).toMatchObject({ changed: 1 });
       const none = await call('POST', `/api/financialtransaction/recode/${health.companyId}`, {
         startDate: '2026-05-01',
         endDate: '2026-05-31',
         financialAccountCode: '6600',
         description: '_',
       });
-      expect(none.json()).toEqual({ changed: 0 });
+      expect(none.json()).toEqual({ changed: 0, recode: null });
     });
 
     it.each([

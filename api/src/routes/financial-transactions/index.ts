@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
-import { recodeTransactions } from '../../financial-transactions/recode.ts';
 import { transactionChanges } from '../../financial-transactions/transaction-changes.ts';
 import {
   transactionsRepository,
@@ -8,6 +7,8 @@ import {
 } from '../../financial-transactions/transactions-repository.ts';
 import { notFound } from '../../shared/problem.ts';
 import { CompanyParams, Id, IdParams, withErrors } from '../../shared/schemas.ts';
+import recodeRoutes from './recode-route.ts';
+import accountRuleRoutes from './rules-route.ts';
 import {
   AccountType,
   FinancialTransaction,
@@ -22,16 +23,6 @@ const ListQuery = Type.Object({
   accountCode: Type.Optional(Type.String({ maxLength: 20, description: 'Only this account (by code)' })),
   invoiceId: Type.Optional(Id),
   appointmentId: Type.Optional(Id),
-});
-
-const RecodeBody = Type.Object({
-  startDate: Type.String({ description: 'YYYY-MM-DD (or YYYY-MM-DD HH:mm[:ss]; the time is ignored)' }),
-  endDate: Type.String({ description: 'YYYY-MM-DD, inclusive' }),
-  financialAccountCode: Type.String({ maxLength: 20 }),
-  description: Type.String({
-    maxLength: 1000,
-    description: 'Text the description contains (case-insensitive); not empty',
-  }),
 });
 
 export default async function financialTransactionRoutes(app: App) {
@@ -145,17 +136,6 @@ export default async function financialTransactionRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/api/financialtransaction/recode/:companyId',
-    {
-      schema: {
-        tags,
-        summary: 'Gives every transaction between the dates whose description contains the text the chosen account',
-        params: CompanyParams,
-        body: RecodeBody,
-        response: withErrors({ 200: Type.Object({ changed: Type.Integer() }) }),
-      },
-    },
-    async (request) => ({ changed: await recodeTransactions(app.db, request.user, request.body) }),
-  );
+  recodeRoutes(app, tags);
+  accountRuleRoutes(app, ['account rules']);
 }
