@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": typeof types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.CreateClaimDocument,
+    "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": typeof types.FmBankProfileFragmentDoc,
+    "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": typeof types.FmBankProfilesDocument,
     "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": typeof types.FmDashboardDocument,
     "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": typeof types.FmExpenseSummaryFragmentDoc,
     "\n  fragment FmImportReading on ImportReading {\n    encoding\n    dateOrder\n    dateOrderFrom\n    decimalMark\n    signConvention\n    notes\n    currency\n    account\n  }\n": typeof types.FmImportReadingFragmentDoc,
@@ -47,9 +49,11 @@ type Documents = {
     "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": typeof types.FmAccountsDocument,
     "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmTransactionDocument,
     "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteBankProfileDocument,
     "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteTransactionDocument,
     "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {\n    importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {\n      imported\n    }\n  }\n": typeof types.FmImportTransactionsDocument,
     "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": typeof types.FmRecodeTransactionsDocument,
+    "\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.FmRenameBankProfileDocument,
     "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {\n    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {\n      format\n      fileName\n      needsMapping\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        duplicateOf\n        suggestedAccountCode\n      }\n      summary {\n        ...FmImportSummary\n      }\n      reading {\n        ...FmImportReading\n      }\n      csv {\n        ...FmCsvMapping\n      }\n      profile {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FmReviewImportDocument,
     "\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.FmSaveBankProfileDocument,
     "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": typeof types.FmUpdateTransactionDocument,
@@ -108,6 +112,8 @@ const documents: Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": types.CreateClaimDocument,
+    "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": types.FmBankProfileFragmentDoc,
+    "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": types.FmBankProfilesDocument,
     "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": types.FmDashboardDocument,
     "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": types.FmExpenseSummaryFragmentDoc,
     "\n  fragment FmImportReading on ImportReading {\n    encoding\n    dateOrder\n    dateOrderFrom\n    decimalMark\n    signConvention\n    notes\n    currency\n    account\n  }\n": types.FmImportReadingFragmentDoc,
@@ -122,9 +128,11 @@ const documents: Documents = {
     "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": types.FmAccountsDocument,
     "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": types.FmTransactionDocument,
     "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteBankProfileDocument,
     "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteTransactionDocument,
     "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {\n    importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {\n      imported\n    }\n  }\n": types.FmImportTransactionsDocument,
     "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": types.FmRecodeTransactionsDocument,
+    "\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.FmRenameBankProfileDocument,
     "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {\n    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {\n      format\n      fileName\n      needsMapping\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        duplicateOf\n        suggestedAccountCode\n      }\n      summary {\n        ...FmImportSummary\n      }\n      reading {\n        ...FmImportReading\n      }\n      csv {\n        ...FmCsvMapping\n      }\n      profile {\n        id\n        name\n      }\n    }\n  }\n": types.FmReviewImportDocument,
     "\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n": types.FmSaveBankProfileDocument,
     "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": types.FmUpdateTransactionDocument,
@@ -257,6 +265,14 @@ export function graphql(source: "\n  mutation CreateClaim($invoiceId: ID!, $subm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n"): (typeof documents)["\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n"): (typeof documents)["\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n"): (typeof documents)["\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -313,6 +329,10 @@ export function graphql(source: "\n  mutation FmCreateTransaction($input: Financ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -322,6 +342,10 @@ export function graphql(source: "\n  mutation FmImportTransactions($rows: [Impor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,7 @@ export function FinancialManagementPage() {
         );
       case FmView.ImportDocument:
       case FmView.MapColumns:
+      case FmView.BankProfiles:
       case FmView.ImportReview:
       case FmView.UpdateImported:
       case FmView.DeleteImported:

@@ -23,10 +23,12 @@ interface ImportDocumentViewProps {
   /** What the reader answered: rows for view 4, or questions for the mapping step (11). */
   onAnswer: (draft: ImportDraft, answer: ReviewAnswer) => void;
   onCancel: () => void;
+  /** To the bank profiles screen. */
+  onProfiles: () => void;
 }
 
 /** View 3, 'Import Financial Transactions Document': upload for reading only; nothing is stored yet. */
-export function ImportDocumentView({ draft, onAnswer, onCancel }: ImportDocumentViewProps) {
+export function ImportDocumentView({ draft, onAnswer, onCancel, onProfiles }: ImportDocumentViewProps) {
   const id = useId();
   const { review, reviewing } = useReviewImport();
   const [format, setFormat] = useState<ImportFormat>(draft?.format ?? DEFAULT_IMPORT_FORMAT);
@@ -44,7 +46,9 @@ export function ImportDocumentView({ draft, onAnswer, onCancel }: ImportDocument
 
   return (
     <section aria-labelledby="fm-view-title">
-      <ViewHeader title="Import Financial Transactions Document" />
+      <ViewHeader title="Import Financial Transactions Document">
+        <Button text="Bank profiles" onClick={onProfiles} disabled={reviewing} />
+      </ViewHeader>
       <div className="fm-form">
         {failure ? <InlineNotice intent="danger">{failure}</InlineNotice> : null}
         <ChoiceSelect

@@ -1,4 +1,5 @@
 import type { CsvLayoutInput } from '../../gql/graphql';
+import { BankProfilesView } from './BankProfilesView';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { ImportDocumentView } from './ImportDocumentView';
 import { ImportReviewFlow } from './ImportReviewFlow';
@@ -26,7 +27,7 @@ function profileToSave({ mapping, mappedLayout }: ImportSession): ProfileToSave 
 }
 
 /**
- * The statement import: choose a file (3), answer the CSV reader's questions when it has any (11), review (4)
+ * The statement import: choose a file (3) (or see the bank profiles, 13), answer the CSV reader's questions when it has any (11), review (4)
  * with its row views (5, 6), Upload. Cancel anywhere forgets the file and goes to the list.
  */
 export function ImportViews({ location, go, session, onUploaded }: ImportViewsProps) {
@@ -42,8 +43,16 @@ export function ImportViews({ location, go, session, onUploaded }: ImportViewsPr
   };
 
   if (location.tab === FmView.ImportDocument) {
-    return <ImportDocumentView draft={session.draft} onAnswer={onAnswer} onCancel={cancel} />;
+    return (
+      <ImportDocumentView
+        draft={session.draft}
+        onAnswer={onAnswer}
+        onCancel={cancel}
+        onProfiles={() => go(fmRoutes.bankProfiles(location))}
+      />
+    );
   }
+  if (location.tab === FmView.BankProfiles) return <BankProfilesView onBack={toImport} />;
   if (location.tab === FmView.MapColumns) {
     const { draft, mapping } = session;
     if (!draft || !mapping) {

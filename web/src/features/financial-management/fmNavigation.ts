@@ -20,6 +20,8 @@ export const FmView = {
   Recode: 10,
   /** The import's mapping step: how to read a CSV file the reader is not sure of (between 3 and 4). */
   MapColumns: 11,
+  /** The company's bank profiles (how each bank's CSV export is read), reached from view 3. */
+  BankProfiles: 13,
 } as const;
 export type FmView = (typeof FmView)[keyof typeof FmView];
 
@@ -129,6 +131,8 @@ export const fmRoutes = {
   /** From 3 (or 4) to the mapping step, and from it back to 3 (Back) or on to 4 (Review). */
   mapColumns: (from: FmLocation): FmLocation => ({ tab: FmView.MapColumns, ...listParams(from) }),
   importReview: (from: FmLocation): FmLocation => ({ tab: FmView.ImportReview, ...listParams(from) }),
+  /** From view 3 to the bank profiles, and Back to 3. */
+  bankProfiles: (from: FmLocation): FmLocation => ({ tab: FmView.BankProfiles, ...listParams(from) }),
   updateImported: (from: FmLocation, row: string): FmLocation => ({
     tab: FmView.UpdateImported,
     ...listParams(from),
