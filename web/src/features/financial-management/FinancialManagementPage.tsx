@@ -11,6 +11,7 @@ import { initialListState, listReducer } from './transactionListState';
 import { TransactionsView, type FmNotice } from './TransactionsView';
 import { UpdateTransactionView } from './UpdateTransactionView';
 import { useFmNavigation, type FmGo } from './useFmNavigation';
+import { uploadNotice } from './uploadNotice';
 import { useImportSession } from './useImportSession';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -60,12 +61,12 @@ export function FinancialManagementPage() {
             {...view}
             session={imports}
             onUploaded={(outcome) => {
-              go(fmRoutes.backToList(location));
-              setNotice(
-                outcome.ok
-                  ? { intent: 'success', text: `${plural(outcome.imported, 'transaction')} imported.` }
-                  : { intent: 'danger', text: `Nothing was imported: ${outcome.message}` },
-              );
+              if (outcome.ok && outcome.range) {
+                // the list shows what was imported: its dates, all types, no search left over
+                dispatchList({ type: 'clearSearch' });
+                go(fmRoutes.importedList(outcome.range));
+              } else go(fmRoutes.backToList(location));
+              setNotice(uploadNotice(outcome));
             }}
           />
         );

@@ -105,7 +105,7 @@ describe('the import (views 3 to 6)', () => {
         result: (variables) => {
           imported.push(variables);
           return {
-            data: { importFinancialTransactions: { __typename: 'ImportResult', imported: 2 } },
+            data: { importFinancialTransactions: { __typename: 'ImportResult', imported: 2, replayed: false } },
           };
         },
       },
@@ -138,7 +138,8 @@ describe('the import (views 3 to 6)', () => {
     ]);
     expect(showSuccess).toHaveBeenCalledWith('Imported financial transaction');
     expect(await screen.findByText('2 transactions imported.')).toBeTruthy();
-    expect(query().toString()).toBe('tab=2&start=2026-01-01&end=2026-03-01');
+    // the list opens on the uploaded rows' dates, all types (the March rows were outside the list's range)
+    expect(query().toString()).toBe('tab=2&start=2026-03-03&end=2026-03-04&type=ALL');
   });
 
   it('checks an edited row before it changes the review', async () => {

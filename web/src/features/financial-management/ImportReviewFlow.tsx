@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { Dispatch, SetStateAction } from 'react';
 import { DeleteImportedView } from './DeleteImportedView';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
-import { deleteReviewRow, updateReviewRow, type ImportReviewState } from './importReview';
+import { deleteReviewRow, updateReviewRow, type ImportReviewState, type UploadOutcome } from './importReview';
 import { ImportReviewView, type ProfileToSave } from './ImportReviewView';
 import { InlineNotice } from './InlineNotice';
 import { NothingToImport } from './NothingToImport';
@@ -14,7 +14,7 @@ interface ImportReviewFlowProps {
   go: FmGo;
   review: ImportReviewState | null;
   onChange: Dispatch<SetStateAction<ImportReviewState | null>>;
-  onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+  onUploaded: (outcome: UploadOutcome) => void;
   onCancel: () => void;
   /** To the mapping step (11), when the file is a CSV. */
   onMapColumns?: (() => void) | undefined;

@@ -7,7 +7,14 @@ import { useViewer } from '../session/useViewer';
 import { fmRoutes, type FmLocation } from './fmNavigation';
 import { ImportBulkAccount } from './ImportBulkAccount';
 import { ImportReadingLine } from './ImportReadingLine';
-import { keptRows, setRowUpload, toImportRows, type ImportReviewState } from './importReview';
+import {
+  importedRange,
+  keptRows,
+  setRowUpload,
+  toImportRows,
+  type ImportReviewState,
+  type UploadOutcome,
+} from './importReview';
 import { ImportReviewTable } from './ImportReviewTable';
 import { ImportSummaryPanel } from './ImportSummaryPanel';
 import { totalsOf } from './importTotals';
@@ -29,7 +36,7 @@ interface ImportReviewViewProps {
   review: ImportReviewState;
   onChange: Dispatch<SetStateAction<ImportReviewState | null>>;
   /** After Upload, successful or not: what the list should say (the server's reason on failure). */
-  onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+  onUploaded: (outcome: UploadOutcome) => void;
   onCancel: () => void;
   /** To the mapping step, for a CSV file (to change how its columns were read). */
   onMapColumns?: (() => void) | undefined;
@@ -76,9 +83,10 @@ export function ImportReviewView(props: ImportReviewViewProps) {
   const onDelete = useCallback((id: string) => go(fmRoutes.deleteImported(location, id)), [go, location]);
 
   const upload = () => {
-    void importRows(toImportRows(review), review.format, review.idempotencyKey).then((outcome) => {
+    const rows = toImportRows(review);
+    void importRows(rows, review.format, review.idempotencyKey).then((outcome) => {
       // successful or failed, the page goes back to the list (spec §4)
-      onUploaded(outcome.ok ? { ok: true, imported: outcome.value } : outcome);
+      onUploaded(outcome.ok ? { ok: true, ...outcome.value, range: importedRange(rows) } : outcome);
     });
   };
 

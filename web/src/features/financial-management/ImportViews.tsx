@@ -1,5 +1,6 @@
 import type { CsvLayoutInput } from '../../gql/graphql';
 import { BankProfilesView } from './BankProfilesView';
+import type { UploadOutcome } from './importReview';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { ImportDocumentView } from './ImportDocumentView';
 import { ImportReviewFlow } from './ImportReviewFlow';
@@ -16,7 +17,7 @@ interface ImportViewsProps {
   go: FmGo;
   session: ImportSession;
   /** After Upload, successful or not (the page goes to the list and says how it went). */
-  onUploaded: (outcome: { ok: true; imported: number } | { ok: false; message: string }) => void;
+  onUploaded: (outcome: UploadOutcome) => void;
 }
 
 /** For a CSV file read after the mapping step: what 'Save as bank profile' in view 4 saves. */

@@ -113,6 +113,12 @@ export const fmRoutes = {
     ...period,
     account,
   }),
+  /** The list after a successful upload: the dates the uploaded rows cover, every account type, so all show. */
+  importedList: (range: { start: string; end: string }): FmLocation => ({
+    tab: FmView.Transactions,
+    ...range,
+    type: 'ALL',
+  }),
   /** Back to the list from any view reached from it (after a save, a cancel, a delete or an upload). */
   backToList: (from: FmLocation): FmLocation => ({ tab: FmView.Transactions, ...listParams(from) }),
   newTransaction: (from: FmLocation): FmLocation => ({ tab: FmView.NewTransaction, ...listParams(from) }),

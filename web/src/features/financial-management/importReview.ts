@@ -41,6 +41,11 @@ export interface ImportReviewState {
   profileName: string | null;
 }
 
+/** How an Upload went, for the page: what to show on the list. */
+export type UploadOutcome =
+  | { ok: true; imported: number; replayed: boolean; range: { start: string; end: string } | null }
+  | { ok: false; message: string };
+
 export type ReviewRowValues = Pick<ReviewRow, 'processed' | 'financialAccountCode' | 'description' | 'amount'>;
 export type ReviewRowErrors = Partial<Record<keyof ReviewRowValues, string>>;
 
@@ -128,4 +133,15 @@ export function toImportRows(state: { rows: readonly ReviewRow[] }): ImportedTra
       amount: cents === null ? row.amount.trim() : centsToDecimal(cents),
     };
   });
+}
+
+/** The dates the uploaded rows cover: the earliest and the latest `processed` (null when none is a date). */
+export function importedRange(rows: readonly Pick<ImportedTransactionInput, 'processed'>[]): {
+  start: string;
+  end: string;
+} | null {
+  const dates = rows.map((row) => row.processed).filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  if (dates.length === 0) return null;
+  dates.sort();
+  return { start: dates[0]!, end: dates[dates.length - 1]! };
 }

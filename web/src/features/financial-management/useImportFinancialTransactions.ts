@@ -10,13 +10,15 @@ export const FmImportTransactionsMutation = graphql(`
   mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {
     importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {
       imported
+      replayed
     }
   }
 `);
 
 /**
  * Stores the reviewed rows, all or none (view 4's Upload), with the file's format and the review's idempotency key
- * (the same upload sent twice stores once); resolves with how many were stored.
+ * (the same upload sent twice stores once); resolves with how many were stored, and whether the key had stored
+ * them already (`replayed`: nothing new was stored).
  */
 export function useImportFinancialTransactions() {
   const [mutate, { loading }] = useMutation(FmImportTransactionsMutation, { update: evictFinancialLists });
@@ -25,7 +27,8 @@ export function useImportFinancialTransactions() {
       withToasts(
         async () => {
           const { data } = await mutate({ variables: { rows, format, idempotencyKey } });
-          return data?.importFinancialTransactions.imported ?? 0;
+          const result = data?.importFinancialTransactions;
+          return { imported: result?.imported ?? 0, replayed: result?.replayed ?? false };
         },
         fmMessages.imported,
         fmMessages.importFailed,
