@@ -246,8 +246,9 @@ export function isPaymentReceived(text: string): boolean {
 
 /**
  * The kind of balance or total line a row is, from its description; when the description is empty,
- * from any other cell that is not a date or money (Volksbank writes "Anfangssaldo" in its reference
- * column). Undefined for a transaction.
+ * from any other cell that is not a date or money and says opening or closing balance (Volksbank
+ * writes "Anfangssaldo" in its reference column; a "Total" elsewhere is not enough to leave a row
+ * out). Undefined for a transaction.
  */
 export function balanceRow(
   cells: readonly string[],
@@ -260,7 +261,7 @@ export function balanceRow(
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] === '' || skip.includes(i)) continue;
     const other = balanceLine(cells[i]!);
-    if (other) return other;
+    if (other === 'opening' || other === 'closing') return other;
   }
   return undefined;
 }

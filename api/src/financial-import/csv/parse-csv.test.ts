@@ -264,6 +264,39 @@ describe('CSV layouts banks export', () => {
     expect(natwest.rows.map((r) => r[3])).toEqual(['LOCUM FEES - BAC', 'TESCO STORES - POS']);
   });
 
+  it('keeps a payee that recurs on every row (rent to one landlord) or stands in a description column too', async () => {
+    const rent = await read(
+      [
+        'Buchungstag;Empfänger;Verwendungszweck;Betrag',
+        ...[1, 2, 3, 4, 5, 6].map((m) => `01.0${m}.2026;Hausverwaltung Ößel;Miete 0${m}/2026;-850,00`),
+      ].join('\n'),
+    );
+    expect(rent.rows.map((r) => r[3])).toEqual([1, 2, 3, 4, 5, 6].map((m) => `Hausverwaltung Ößel - Miete 0${m}/2026`));
+    const merchant = await read(
+      [
+        'Date,Payee,Description,Amount',
+        '2026-03-01,AMAZON,AMAZON,-1.00',
+        '2026-03-02,AMAZON,Order 2,-2.00',
+        '2026-03-03,AMAZON,AMAZON,-3.00',
+        '2026-03-04,AMAZON,Order 4,-4.00',
+        '2026-03-05,Shell,AMAZON,-5.00',
+      ].join('\n'),
+    );
+    expect(merchant.rows.map((r) => r[3])).toEqual([
+      'AMAZON',
+      'AMAZON - Order 2',
+      'AMAZON',
+      'AMAZON - Order 4',
+      'Shell - AMAZON',
+    ]);
+  });
+
+  it('leaves a row with an empty description and a "Total" elsewhere to be refused, not out', async () => {
+    await expect(
+      read('Date;Description;Status;Amount\n2026-03-01;Rent;Booked;-850,00\n2026-03-02;;Total;-12,00\n'),
+    ).rejects.toThrow('Line 3, column "Description": the description is empty');
+  });
+
   it('leaves out a balance line whose words stand outside the description (Volksbank)', async () => {
     const { statement, rows } = await read(
       [

@@ -131,7 +131,7 @@ export async function readCsvStatement(
     if (decided.questions.length > 0) return base;
 
     const width = header?.length ?? Math.max(0, ...sniffed.preview.slice(reading.skipRecords).map((r) => r.length));
-    const hints = textHints(sniffed.transactions, decided.layout.columns);
+    const hints = textHints(sniffed.transactions, decided.layout.columns, sniffed.payeeColumns);
     const reader = rowReader(decided.layout, header, width, limits, hints);
     let rowCount = 0;
     let footer = 0;

@@ -24,6 +24,8 @@ export interface SniffedLayout {
   transactions: string[][];
   /** A column only card exports have (Card Member, Card No.): see `CARD_HEADER_KEYS`. */
   cardHeader: boolean;
+  /** The columns that name the other party (payee, payer): where the holder's own name stands in turn. */
+  payeeColumns: number[];
   /** What the review should say about a decision taken from the content. */
   notes: string[];
 }
@@ -340,6 +342,7 @@ export function sniffLayout(sample: string, latestYear: number, delimiterChosen?
     preview,
     transactions,
     cardHeader: header?.some((name) => CARD_HEADER_KEYS.has(headerKey(name))) ?? false,
+    payeeColumns: roles.flatMap((role, i) => (role === 'payee' ? [i] : [])),
     notes,
   };
 }
@@ -359,13 +362,19 @@ export function withoutApostrophe(cell: string): string {
 
 /**
  * From the sample's transactions: the text columns written with Excel's apostrophe on every cell,
- * and the text that stands in a description column on (nearly) every row and so says nothing of
- * any one transaction: the account holder's own name, which a payer column and a payee column carry
- * in turn (DKB, Volksbank: the holder pays on one row and is paid on the next), or a column that is
- * the same on every row (UBS: the account's product name). Lower case. Decided for files of 5 rows
- * or more with several description columns.
+ * and the text that stands in description columns on (nearly) every row and so says nothing of any
+ * one transaction: the account holder's own name, which a payer column and a payee column carry in
+ * turn (DKB, Volksbank: the holder pays on one row and is paid on the next; on 75% of the rows or
+ * more, in two of `payeeColumns`), or a column other than a payee's that is the same on every row
+ * (UBS: the account's product name). A payee column that is the same on every row (rent paid to one
+ * landlord) keeps its name. Lower case. Decided for files of 5 rows or more with several description
+ * columns.
  */
-export function textHints(rows: readonly (readonly string[])[], columns: CsvColumns): TextHints {
+export function textHints(
+  rows: readonly (readonly string[])[],
+  columns: CsvColumns,
+  payeeColumns: readonly number[] = [],
+): TextHints {
   const apostrophe = new Set<number>();
   for (const i of [...columns.description, columns.reference]) {
     if (i === undefined) continue;
@@ -375,24 +384,25 @@ export function textHints(rows: readonly (readonly string[])[], columns: CsvColu
   const leaveOut = new Set<string>();
   const { description } = columns;
   if (description.length < 2 || rows.length < 5) return { apostrophe, leaveOut };
-  const byValue = new Map<string, { rows: number; columns: Set<number>; byColumn: Map<number, number> }>();
+  const payees = new Set(payeeColumns.filter((i) => description.includes(i)));
+  const byValue = new Map<string, { rows: number; payeeColumns: Set<number>; byColumn: Map<number, number> }>();
   for (const row of rows) {
     const seen = new Set<string>();
     for (const i of description) {
       const cell = row[i] ?? '';
       const value = cleanDescription(apostrophe.has(i) ? withoutApostrophe(cell) : cell).toLowerCase();
       if (value === '') continue;
-      const entry = byValue.get(value) ?? { rows: 0, columns: new Set(), byColumn: new Map() };
+      const entry = byValue.get(value) ?? { rows: 0, payeeColumns: new Set(), byColumn: new Map() };
       byValue.set(value, entry);
-      entry.columns.add(i);
+      if (payees.has(i)) entry.payeeColumns.add(i);
       entry.byColumn.set(i, (entry.byColumn.get(i) ?? 0) + 1);
       if (!seen.has(value)) entry.rows += 1;
       seen.add(value);
     }
   }
   for (const [value, entry] of byValue) {
-    const holder = entry.columns.size >= 2 && entry.rows >= rows.length * 0.75;
-    const constant = [...entry.byColumn.values()].some((n) => n === rows.length);
+    const holder = entry.payeeColumns.size >= 2 && entry.rows >= rows.length * 0.75;
+    const constant = [...entry.byColumn].some(([i, n]) => n === rows.length && !payees.has(i));
     if (holder || constant) leaveOut.add(value);
   }
   return { apostrophe, leaveOut };
