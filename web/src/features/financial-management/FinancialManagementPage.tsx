@@ -12,6 +12,7 @@ import { TransactionsView, type FmNotice } from './TransactionsView';
 import { UpdateTransactionView } from './UpdateTransactionView';
 import { useFmNavigation, type FmGo } from './useFmNavigation';
 import { uploadNotice } from './uploadNotice';
+import { useImportDraft } from './useImportDraft';
 import { useImportSession } from './useImportSession';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -26,6 +27,7 @@ export function FinancialManagementPage() {
   const { location, go: rawGo } = useFmNavigation();
   const [listState, dispatchList] = useReducer(listReducer, initialListState);
   const imports = useImportSession();
+  const importDraft = useImportDraft();
   const [notice, setNotice] = useState<FmNotice | null>(null);
   const go = useCallback<FmGo>(
     (next, options) => {
@@ -60,7 +62,11 @@ export function FinancialManagementPage() {
           <ImportViews
             {...view}
             session={imports}
+            importDraft={importDraft}
             onUploaded={(outcome) => {
+              // a failed upload is kept as a draft (view 3 reopens it); a stored one drops it
+              if (outcome.ok) importDraft.drop();
+              else importDraft.keep(outcome.draft);
               if (outcome.ok && outcome.range) {
                 // the list shows what was imported: its dates, all types, no search left over
                 dispatchList({ type: 'clearSearch' });

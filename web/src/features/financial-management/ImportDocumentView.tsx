@@ -11,6 +11,8 @@ import {
   importAccept,
   importHint,
 } from './importFormats';
+import type { ImportDraftState } from './importDraft';
+import { ImportDraftOffer } from './ImportDraftOffer';
 import { InlineNotice } from './InlineNotice';
 import { fmMessages, showFmError } from './messages';
 import type { ImportDraft, ReviewAnswer } from './reviewAnswer';
@@ -25,10 +27,15 @@ interface ImportDocumentViewProps {
   onCancel: () => void;
   /** To the bank profiles screen. */
   onProfiles: () => void;
+  /** A failed upload kept as a draft: reopen it in view 4, or discard it. */
+  failedDraft?: ImportDraftState | null;
+  onReopenDraft?: (draft: ImportDraftState) => void;
+  onDiscardDraft?: () => void;
 }
 
 /** View 3, 'Import Financial Transactions Document': upload for reading only; nothing is stored yet. */
-export function ImportDocumentView({ draft, onAnswer, onCancel, onProfiles }: ImportDocumentViewProps) {
+export function ImportDocumentView(props: ImportDocumentViewProps) {
+  const { draft, onAnswer, onCancel, onProfiles } = props;
   const id = useId();
   const { review, reviewing } = useReviewImport();
   const [format, setFormat] = useState<ImportFormat>(draft?.format ?? DEFAULT_IMPORT_FORMAT);
@@ -49,6 +56,9 @@ export function ImportDocumentView({ draft, onAnswer, onCancel, onProfiles }: Im
       <ViewHeader title="Import Financial Transactions Document">
         <Button text="Bank profiles" onClick={onProfiles} disabled={reviewing} />
       </ViewHeader>
+      {props.failedDraft && props.onReopenDraft && props.onDiscardDraft ? (
+        <ImportDraftOffer draft={props.failedDraft} onReopen={props.onReopenDraft} onDiscard={props.onDiscardDraft} />
+      ) : null}
       <div className="fm-form">
         {failure ? <InlineNotice intent="danger">{failure}</InlineNotice> : null}
         <ChoiceSelect

@@ -7,13 +7,15 @@ interface ImportReviewTableProps extends ImportReviewRowActions {
   rows: readonly ReviewRow[];
   selected: ReadonlySet<string>;
   disabled: boolean;
+  /** The row a failed Upload named, and the server's reason. */
+  failingRow?: { id: string; message: string } | null | undefined;
 }
 
 /**
  * The rows of the statement under review: a tick to select, a tick to upload (duplicates unticked), ID, Processed,
  * Financial Account Code, Description, Amount, and the row's Update and Delete.
  */
-export function ImportReviewTable({ rows, selected, disabled, ...actions }: ImportReviewTableProps) {
+export function ImportReviewTable({ rows, selected, disabled, failingRow, ...actions }: ImportReviewTableProps) {
   const ids = rows.map((row) => row.id);
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
@@ -55,6 +57,7 @@ export function ImportReviewTable({ rows, selected, disabled, ...actions }: Impo
                 row={row}
                 selected={selected.has(row.id)}
                 disabled={disabled}
+                failure={failingRow?.id === row.id ? failingRow.message : undefined}
                 {...actions}
               />
             ))

@@ -16,6 +16,8 @@ interface ImportReviewTableRowProps extends ImportReviewRowActions {
   row: ReviewRow;
   selected: boolean;
   disabled: boolean;
+  /** The server's reason when its failed Upload named this row. */
+  failure?: string | undefined;
 }
 
 const DUPLICATES: Record<DuplicateOf, { text: string; title: string }> = {
@@ -25,13 +27,15 @@ const DUPLICATES: Record<DuplicateOf, { text: string; title: string }> = {
 
 /** One row of the review; memoised, so a tick re-renders its row only (a page holds 200). */
 export const ImportReviewTableRow = memo(function ImportReviewTableRow(props: ImportReviewTableRowProps) {
-  const { row, selected, disabled, onSelect, onUploadChange, onUpdate, onDelete } = props;
+  const { row, selected, disabled, failure, onSelect, onUploadChange, onUpdate, onDelete } = props;
+  const className = [row.upload ? '' : 'fm-row-left-out', failure ? 'fm-row-failing' : ''].join(' ').trim();
   return (
     <tr
       data-testid="import-review-row"
       data-row-id={row.id}
       data-upload={row.upload}
-      className={row.upload ? undefined : 'fm-row-left-out'}
+      data-failing={failure ? 'true' : undefined}
+      className={className || undefined}
     >
       <td className="fm-check-cell">
         <Checkbox
@@ -63,6 +67,11 @@ export const ImportReviewTableRow = memo(function ImportReviewTableRow(props: Im
         {row.duplicateOf ? (
           <Tag minimal intent="warning" title={DUPLICATES[row.duplicateOf].title}>
             {DUPLICATES[row.duplicateOf].text}
+          </Tag>
+        ) : null}
+        {failure ? (
+          <Tag minimal intent="danger" className="fm-row-failure" role="alert">
+            {failure}
           </Tag>
         ) : null}
       </td>

@@ -6,6 +6,8 @@ import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
 import { fmRoutes, type FmLocation } from './fmNavigation';
 import { ImportBulkAccount } from './ImportBulkAccount';
+import { draftOfFailure, screenPlace } from './importDraft';
+import { InlineNotice } from './InlineNotice';
 import { ImportReadingLine } from './ImportReadingLine';
 import {
   importedRange,
@@ -59,7 +61,9 @@ export function ImportReviewView(props: ImportReviewViewProps) {
   const { location, go, review, onChange, onUploaded, onCancel, onMapColumns, profileToSave } = props;
   const { company } = useViewer();
   const { importRows, importing } = useImportFinancialTransactions();
-  const [page, setPage] = useState(1);
+  const failingRow = review.failingRow ?? null;
+  const failingPlace = failingRow ? screenPlace(review, failingRow.id, REVIEW_PAGE_SIZE) : null;
+  const [page, setPage] = useState(failingPlace?.page ?? 1);
   const shown = pageOf(review.rows, page, REVIEW_PAGE_SIZE);
   const kept = useMemo(() => keptRows(review), [review]);
   const totals = useMemo(() => totalsOf(kept), [kept]);
@@ -86,7 +90,11 @@ export function ImportReviewView(props: ImportReviewViewProps) {
     const rows = toImportRows(review);
     void importRows(rows, review.format, review.idempotencyKey).then((outcome) => {
       // successful or failed, the page goes back to the list (spec §4)
-      onUploaded(outcome.ok ? { ok: true, ...outcome.value, range: importedRange(rows) } : outcome);
+      onUploaded(
+        outcome.ok
+          ? { ok: true, ...outcome.value, range: importedRange(rows) }
+          : { ok: false, message: outcome.message, draft: draftOfFailure(review, outcome.error) },
+      );
     });
   };
 
@@ -126,6 +134,11 @@ export function ImportReviewView(props: ImportReviewViewProps) {
           ? ` ${plural(withoutAccount, 'row')} without an account: give each one an account first.`
           : ''}
       </p>
+      {failingRow && failingPlace ? (
+        <InlineNotice intent="danger">
+          {`The upload failed at row ID ${failingRow.id} (page ${failingPlace.page}, ${failingRow.field}): ${failingRow.message}`}
+        </InlineNotice>
+      ) : null}
       <ImportBulkAccount
         selected={review.selected.size}
         total={review.rows.length}
@@ -138,6 +151,7 @@ export function ImportReviewView(props: ImportReviewViewProps) {
         rows={shown.rows}
         selected={review.selected}
         disabled={importing}
+        failingRow={failingRow}
         onSelect={onSelect}
         onUploadChange={onUploadChange}
         onUpdate={onUpdate}

@@ -8,6 +8,7 @@ import { FmCsvMappingFragment, MapColumnsView } from './MapColumnsView';
 import { NothingToImport } from './NothingToImport';
 import type { ImportDraft, ReviewAnswer } from './reviewAnswer';
 import type { FmGo } from './useFmNavigation';
+import type { ImportDraftHolder } from './useImportDraft';
 import type { ImportSession } from './useImportSession';
 import type { ProfileToSave } from './ImportReviewView';
 import { getFragmentData } from '../../gql';
@@ -16,6 +17,8 @@ interface ImportViewsProps {
   location: FmLocation;
   go: FmGo;
   session: ImportSession;
+  /** A failed upload's draft, offered in view 3. */
+  importDraft: ImportDraftHolder;
   /** After Upload, successful or not (the page goes to the list and says how it went). */
   onUploaded: (outcome: UploadOutcome) => void;
 }
@@ -31,7 +34,7 @@ function profileToSave({ mapping, mappedLayout }: ImportSession): ProfileToSave 
  * The statement import: choose a file (3) (or see the bank profiles, 13), answer the CSV reader's questions when it has any (11), review (4)
  * with its row views (5, 6), Upload. Cancel anywhere forgets the file and goes to the list.
  */
-export function ImportViews({ location, go, session, onUploaded }: ImportViewsProps) {
+export function ImportViews({ location, go, session, importDraft, onUploaded }: ImportViewsProps) {
   const toImport = () => go(fmRoutes.importDocument(location));
   const cancel = () => {
     session.clear();
@@ -50,6 +53,12 @@ export function ImportViews({ location, go, session, onUploaded }: ImportViewsPr
         onAnswer={onAnswer}
         onCancel={cancel}
         onProfiles={() => go(fmRoutes.bankProfiles(location))}
+        failedDraft={importDraft.draft}
+        onReopenDraft={(reopened) => {
+          session.reopen({ ...reopened.review, failingRow: reopened.failingRow });
+          go(fmRoutes.importReview(location));
+        }}
+        onDiscardDraft={importDraft.drop}
       />
     );
   }

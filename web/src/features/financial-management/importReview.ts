@@ -5,6 +5,7 @@
  */
 import type { FragmentType } from '../../gql';
 import type { DuplicateOf, FmReviewImportMutation, ImportedTransactionInput, ImportFormat } from '../../gql/graphql';
+import type { FailingRow, ImportDraftState } from './importDraft';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { centsToDecimal, toCents } from '../../shared/money';
 import type { FmImportReadingFragment } from './ImportReadingLine';
@@ -39,12 +40,14 @@ export interface ImportReviewState {
   idempotencyKey: string;
   /** The bank profile the file was read with (its fingerprint matched one), if any. */
   profileName: string | null;
+  /** Reopened from a failed Upload's draft: the row the server named and its reason. */
+  failingRow?: FailingRow | null;
 }
 
 /** How an Upload went, for the page: what to show on the list. */
 export type UploadOutcome =
   | { ok: true; imported: number; replayed: boolean; range: { start: string; end: string } | null }
-  | { ok: false; message: string };
+  | { ok: false; message: string; draft: ImportDraftState };
 
 export type ReviewRowValues = Pick<ReviewRow, 'processed' | 'financialAccountCode' | 'description' | 'amount'>;
 export type ReviewRowErrors = Partial<Record<keyof ReviewRowValues, string>>;

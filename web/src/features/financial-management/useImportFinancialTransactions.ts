@@ -23,16 +23,25 @@ export const FmImportTransactionsMutation = graphql(`
 export function useImportFinancialTransactions() {
   const [mutate, { loading }] = useMutation(FmImportTransactionsMutation, { update: evictFinancialLists });
   const importRows = useCallback(
-    (rows: ImportedTransactionInput[], format: ImportFormat, idempotencyKey: string) =>
-      withToasts(
+    async (rows: ImportedTransactionInput[], format: ImportFormat, idempotencyKey: string) => {
+      let error: unknown = null;
+      const outcome = await withToasts(
         async () => {
-          const { data } = await mutate({ variables: { rows, format, idempotencyKey } });
-          const result = data?.importFinancialTransactions;
-          return { imported: result?.imported ?? 0, replayed: result?.replayed ?? false };
+          try {
+            const { data } = await mutate({ variables: { rows, format, idempotencyKey } });
+            const result = data?.importFinancialTransactions;
+            return { imported: result?.imported ?? 0, replayed: result?.replayed ?? false };
+          } catch (caught) {
+            error = caught;
+            throw caught;
+          }
         },
         fmMessages.imported,
         fmMessages.importFailed,
-      ),
+      );
+      // the error itself too, for the row it names (extensions.fieldErrors)
+      return outcome.ok ? outcome : { ...outcome, error };
+    },
     [mutate],
   );
   return { importRows, importing: loading };

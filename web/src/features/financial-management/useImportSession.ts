@@ -16,6 +16,8 @@ export interface ImportSession {
   setReview: Dispatch<SetStateAction<ImportReviewState | null>>;
   /** Keeps the file and what the reader answered for it (and the mapping step's layout, when it asked). */
   receive: (draft: ImportDraft, answer: ReviewAnswer, layout?: CsvLayoutInput) => void;
+  /** Puts a failed upload's review back (its file is not kept: no mapping step). */
+  reopen: (review: ImportReviewState) => void;
   clear: () => void;
 }
 
@@ -36,5 +38,11 @@ export function useImportSession(): ImportSession {
     setReview(null);
     setMappedLayout(null);
   }, []);
-  return { draft, mapping, review, mappedLayout, setReview, receive, clear };
+  const reopen = useCallback((reopened: ImportReviewState) => {
+    setDraft(null);
+    setMapping(null);
+    setMappedLayout(null);
+    setReview(reopened);
+  }, []);
+  return { draft, mapping, review, mappedLayout, setReview, receive, reopen, clear };
 }
