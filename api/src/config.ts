@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SessionCacheOptions } from './auth/session-check.ts';
 
 /** Everything the api reads from the environment, in one place. */
 export interface ApiConfig {
@@ -22,6 +23,8 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** PostgreSQL server only (docs/operations.md); PGlite runs in the process and has no connections. */
   database: DatabaseLimits;
+  /** SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_USERS: how long each api process keeps a user's session state. */
+  sessionCache: SessionCacheOptions;
 }
 
 /** How long the api waits for PostgreSQL, and how many connections it opens. */
@@ -91,6 +94,25 @@ function checkDatabaseLimits(limits: DatabaseLimits): DatabaseLimits {
   return limits;
 }
 
+/** A whole number from 0 (which switches the thing off) to `max`. */
+function countFromEnv(name: string, fallback: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value > max) throw new Error(`${name} must be a whole number from 0 to ${max}`);
+  return value;
+}
+
+export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, max: 10_000 };
+
+function sessionCacheFromEnv(): SessionCacheOptions {
+  return {
+    // Longer than five minutes would make "a change ends the session at once" untrue across replicas.
+    ttlMs: countFromEnv('SESSION_CACHE_TTL_MS', SESSION_CACHE_DEFAULTS.ttlMs, 300_000),
+    max: intFromEnv('SESSION_CACHE_MAX_USERS', SESSION_CACHE_DEFAULTS.max, 10_000_000),
+  };
+}
+
 /**
  * Without JWT_SECRET a random secret is generated once and kept beside the embedded database,
  * so that sessions survive a restart of a development install.
@@ -125,6 +147,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     clearingHouse: process.env.CLEARING_HOUSE || 'sandbox',
     maxBodyBytes: intFromEnv('MAX_BODY_BYTES', 10 * 1024 * 1024),
     database: databaseLimitsFromEnv(),
+    sessionCache: sessionCacheFromEnv(),
     ...overrides,
   };
   checkDatabaseLimits(config.database);

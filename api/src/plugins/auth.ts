@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SessionCheck } from '../auth/session-check.ts';
 import { verifyAccessToken, type AuthUser } from '../auth/tokens.ts';
 import { notFound, unauthorized } from '../shared/problem.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a token is still a session; `sessions.forget(userId)` after a change to a user commits. */
+    sessions: SessionCheck;
+  }
   interface FastifyRequest {
     /** The signed-in caller; set on every route that is not marked `config: { public: true }`. */
     user: AuthUser;
@@ -22,15 +27,17 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * Authentication and the first tenancy check, for every route in one place:
- * a `companyId` path parameter must be the caller's own company, else 404 (we never reveal that
- * another tenant exists). Ids of rows are checked by the repositories, which always filter by
- * the caller's company.
+ * - the bearer token must be signed by us and unexpired, and still be a session: its user exists, is active, is
+ *   in the token's company and has not ended its sessions since (SessionCheck; docs/operations-auth.md);
+ * - a `companyId` path parameter must be the caller's own company, else 404 (we never reveal that another tenant
+ *   exists). Ids of rows are checked by the repositories, which always filter by the caller's company.
  */
 export function registerAuth(app: FastifyInstance, secret: Uint8Array): void {
+  app.decorate('sessions', new SessionCheck(app.db, app.config.sessionCache));
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
-    request.user = await verifyAccessToken(bearerToken(request), secret);
+    request.user = await app.sessions.user(await verifyAccessToken(bearerToken(request), secret));
   });
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.public) return;

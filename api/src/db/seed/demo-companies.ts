@@ -61,7 +61,7 @@ export interface SeededCompany extends DemoCompany {
   userId: number;
 }
 
-/** Inserts the three demo companies with their admin user; returns their ids. */
+/** Inserts the three demo companies with their administrator; returns their ids. */
 export async function seedDemoCompanies(tx: Queryable): Promise<SeededCompany[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded: SeededCompany[] = [];
@@ -73,8 +73,8 @@ export async function seedDemoCompanies(tx: Queryable): Promise<SeededCompany[]>
     );
     const companyId = rows[0]!.id;
     const user = await tx.query<{ id: number }>(
-      `insert into users (company_id, username, password_hash, email, first_name, last_name, roles)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      `insert into users (company_id, username, password_hash, email, first_name, last_name, roles, is_admin)
+       values ($1, $2, $3, $4, $5, $6, $7, true) returning id`,
       [companyId, demo.username, passwordHash, demo.email, demo.firstName, demo.lastName, demo.roles],
     );
     const userId = user.rows[0]!.id;

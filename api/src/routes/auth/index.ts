@@ -5,6 +5,7 @@ import { signAccessToken } from '../../auth/tokens.ts';
 import { unauthorized } from '../../shared/problem.ts';
 import { withErrors } from '../../shared/schemas.ts';
 import { usersRepository } from '../../users/users-repository.ts';
+import { usersService } from '../../users/users-service.ts';
 import { UserBody, toUserBody } from '../users/user-body.ts';
 
 const LoginBody = Type.Object({
@@ -12,7 +13,7 @@ const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
-const LoginResponse = Type.Object({
+export const LoginResponse = Type.Object({
   accessToken: Type.String(),
   tokenType: Type.Literal('Bearer'),
   expiresIn: Type.Integer({ description: 'Seconds until the token expires' }),
@@ -45,6 +46,26 @@ export default async function authRoutes(app: App) {
         expiresIn: app.config.tokenTtlSeconds,
         user: toUserBody(user),
       };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends every session of the caller',
+        description:
+          'Every access token of the signed-in user stops working at once, on every device: signing out in one ' +
+          'browser signs out the others too (docs/operations-auth.md). Answers 204; a token that has already ' +
+          'ended is 401 like on any other route.',
+        response: withErrors({ 204: Type.Null({ description: 'Signed out' }) }),
+      },
+    },
+    async (request, reply) => {
+      await usersService(app.db, app.sessions).endSessions(request.user);
+      request.log.info({ userId: request.user.id }, 'signed out: the user’s sessions ended');
+      return reply.code(204).send(null);
     },
   );
 }

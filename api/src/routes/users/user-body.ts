@@ -9,6 +9,8 @@ export const UserBody = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
+  active: Type.Boolean({ description: 'False once an administrator has deactivated the user: they cannot sign in' }),
+  admin: Type.Boolean({ description: 'May activate and deactivate the company’s users' }),
 });
 
 /** The public shape of a user: never the password hash. */
@@ -21,5 +23,7 @@ export function toUserBody(user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    active: user.active,
+    admin: user.admin,
   };
 }
