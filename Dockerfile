@@ -11,7 +11,10 @@ RUN npm run build -w web
 
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
-ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 API_HOST=0.0.0.0 API_PORT=4001
+# Production never loads the demo data (its logins have a published password). The first start on an empty
+# database creates the administrator named by FIRST_ADMIN_* and FIRST_COMPANY_* (docs/operations-auth.md), or run
+# `npm run create-admin -w api -- --help` in the container.
+ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 API_HOST=0.0.0.0 API_PORT=4001 DEMO_DATA=false
 COPY --from=build /app /app
 USER node
 EXPOSE 4001

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../api/src/config.ts';
 
 // No Docker engine runs on these machines, so the compose file is kept honest by reading it.
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,5 +49,82 @@ describe('docker-compose.yml', () => {
       if (key !== 'LOG_LEVEL') expect(apiConfig, key).toContain(key);
     }
     for (const key of Object.keys(gateway.environment ?? {})) expect(gatewayConfig, key).toContain(key);
+  });
+});
+
+/** Compose's own interpolation, enough for this file: ${NAME}, ${NAME:-default} and ${NAME:?message}. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
+    const set = env[name];
+    if (set !== undefined && set !== '') return set;
+    if (kind === '?') throw new Error(rest);
+    return kind === '-' ? (rest ?? '') : '';
+  });
+}
+
+describe('the api container’s first start', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  });
+
+  /** The api's configuration as the container gets it: the Dockerfile's ENV, then compose's environment. */
+  function containerConfig(shell: Record<string, string>) {
+    const stage = /^FROM \S+ AS api$([\s\S]*?)(?=^FROM )/m.exec(dockerfile)?.[1] ?? '';
+    const dockerEnv = Object.fromEntries(
+      [...stage.matchAll(/^ENV (.+)$/gm)].flatMap((m) =>
+        m[1]!.split(/\s+/).map((pair) => pair.split('=') as [string, string]),
+      ),
+    );
+    const composeEnv = Object.fromEntries(
+      Object.entries(compose.services.api!.environment ?? {}).map(([key, value]) => [
+        key,
+        interpolate(String(value), shell),
+      ]),
+    );
+    for (const key of Object.keys(process.env)) if (/^(FIRST_|DEMO_DATA|NODE_ENV$)/.test(key)) delete process.env[key];
+    Object.assign(process.env, dockerEnv, composeEnv);
+    return loadConfig({ jwtSecret: new TextEncoder().encode('x'.repeat(32)), dataDir: '/nonexistent' });
+  }
+
+  it('never loads the demo data, and creates no administrator unless told', () => {
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production .*DEMO_DATA=false/m);
+    const config = containerConfig({ JWT_SECRET: 'y'.repeat(48) });
+    expect(config.demoData).toBe(false);
+    expect(config.firstAdmin).toBeUndefined();
+  });
+
+  it('passes the first administrator and its company through from the shell', () => {
+    const config = containerConfig({
+      JWT_SECRET: 'y'.repeat(48),
+      FIRST_ADMIN_USERNAME: 'ops.admin',
+      FIRST_ADMIN_PASSWORD: 'a long enough secret',
+      FIRST_COMPANY_NAME: 'Acme Ltd',
+      FIRST_COMPANY_TYPE: 'B',
+      FIRST_COMPANY_REGION: 'UK',
+    });
+    expect(config.demoData).toBe(false);
+    expect(config.firstAdmin).toEqual({
+      username: 'ops.admin',
+      password: 'a long enough secret',
+      email: null,
+      companyName: 'Acme Ltd',
+      companyType: 'B',
+      companyRegion: 'UK',
+    });
+  });
+
+  it('refuses to start with the demo password as the first administrator’s', () => {
+    expect(() =>
+      containerConfig({
+        JWT_SECRET: 'y'.repeat(48),
+        FIRST_ADMIN_USERNAME: 'ops.admin',
+        FIRST_ADMIN_PASSWORD: 'demo-pass-1',
+        FIRST_COMPANY_NAME: 'Acme Ltd',
+        FIRST_COMPANY_TYPE: 'B',
+        FIRST_COMPANY_REGION: 'UK',
+      }),
+    ).toThrow(/FIRST_ADMIN_PASSWORD/);
   });
 });

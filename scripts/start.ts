@@ -1,6 +1,7 @@
 /**
  * `npm start`: the api on the embedded database (seeded with demo data on first start) and the
  * gateway serving the built web app, as two processes. Prints the URL and the demo logins.
+ * DEMO_DATA=false starts without them (docs/operations-auth.md).
  */
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../api/src/db/seed/demo-companies.ts';
 import { assertPortsFree, startNode, stopAll, waitForOk } from './processes.ts';
@@ -23,12 +24,15 @@ try {
 }
 
 const started = Date.now();
+// A development install: the demo data is asked for (the api's NODE_ENV=production alone would not load it).
+const demoData = process.env.DEMO_DATA ?? 'true';
+const withDemo = !['false', '0', 'no'].includes(demoData.trim().toLowerCase());
 console.log(
   process.env.DATABASE_URL
     ? 'Starting on the PostgreSQL server in DATABASE_URL…'
-    : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'} (demo data is loaded on first start)…`,
+    : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'}${withDemo ? ' (demo data is loaded on first start)' : ''}…`,
 );
-const api = startNode('api/src/server.ts', { NODE_ENV: nodeEnv, API_PORT: apiPort }, 'api', true);
+const api = startNode('api/src/server.ts', { NODE_ENV: nodeEnv, API_PORT: apiPort, DEMO_DATA: demoData }, 'api', true);
 const children = [api];
 const shutdown = () => void stopAll(children).finally(() => process.exit(0));
 process.once('SIGINT', shutdown);
@@ -50,6 +54,10 @@ try {
   process.exit(1);
 }
 
+const NO_DEMO = `
+Without demo data (DEMO_DATA=${demoData}): sign in as the administrator FIRST_ADMIN_* created, or create one with
+npm run create-admin -w api (docs/operations-auth.md).
+`;
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${gatewayPort}`;
 console.log(`
 Folio is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).
@@ -57,11 +65,15 @@ Folio is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).
   App       ${url}/
   GraphiQL  ${url}/graphiql
   REST api  ${apiUrl}/api  (OpenAPI: ${apiUrl}/api/openapi.json)
+${withDemo ? demoLogins() : NO_DEMO}
+Press Ctrl+C to stop.`);
 
+function demoLogins(): string {
+  return `
 Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_COMPANIES.map((c) => `  ${c.username.padEnd(16)} ${c.name} (type ${c.type}, region ${c.region})`).join('\n')}
-
-Press Ctrl+C to stop.`);
+`;
+}
 
 for (const child of children) {
   child.once('exit', (code) => {

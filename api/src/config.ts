@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionCacheOptions } from './auth/session-check.ts';
+import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
 
 /** Everything the api reads from the environment, in one place. */
 export interface ApiConfig {
@@ -23,6 +24,13 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** PostgreSQL server only (docs/operations.md); PGlite runs in the process and has no connections. */
   database: DatabaseLimits;
+  /**
+   * DEMO_DATA: load the demo companies into an empty database at start. Default: on, except with
+   * NODE_ENV=production (the Docker images), which never loads them unless asked (docs/operations-auth.md).
+   */
+  demoData: boolean;
+  /** FIRST_ADMIN_* and FIRST_COMPANY_*: the administrator (and company) a start creates in a database with no user. */
+  firstAdmin: FirstAdminInput | undefined;
   /** SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_USERS: how long each api process keeps a user's session state. */
   sessionCache: SessionCacheOptions;
 }
@@ -94,6 +102,14 @@ function checkDatabaseLimits(limits: DatabaseLimits): DatabaseLimits {
   return limits;
 }
 
+function booleanFromEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${process.env[name]}"`);
+}
+
 /** A whole number from 0 (which switches the thing off) to `max`. */
 function countFromEnv(name: string, fallback: number, max: number): number {
   const raw = process.env[name]?.trim();
@@ -111,6 +127,39 @@ function sessionCacheFromEnv(): SessionCacheOptions {
     ttlMs: countFromEnv('SESSION_CACHE_TTL_MS', SESSION_CACHE_DEFAULTS.ttlMs, 300_000),
     max: intFromEnv('SESSION_CACHE_MAX_USERS', SESSION_CACHE_DEFAULTS.max, 10_000_000),
   };
+}
+
+/**
+ * The first administrator, when any of its variables is set; then all of them must be, and valid. The password
+ * comes from FIRST_ADMIN_PASSWORD or from the file FIRST_ADMIN_PASSWORD_FILE names (a Docker secret).
+ */
+function firstAdminFromEnv(): FirstAdminInput | undefined {
+  const env = (name: string) => process.env[name]?.trim() || undefined;
+  const names = [
+    'FIRST_ADMIN_USERNAME',
+    'FIRST_ADMIN_PASSWORD',
+    'FIRST_ADMIN_PASSWORD_FILE',
+    'FIRST_ADMIN_EMAIL',
+    'FIRST_COMPANY_NAME',
+    'FIRST_COMPANY_TYPE',
+    'FIRST_COMPANY_REGION',
+  ];
+  if (names.every((name) => env(name) === undefined)) return undefined;
+  const passwordFile = env('FIRST_ADMIN_PASSWORD_FILE');
+  const input: FirstAdminInput = {
+    username: env('FIRST_ADMIN_USERNAME') ?? '',
+    // Only a file's line break is dropped: a password's own spaces are its own.
+    password: passwordFile
+      ? readFileSync(passwordFile, 'utf8').replace(/\r?\n$/, '')
+      : (process.env.FIRST_ADMIN_PASSWORD ?? ''),
+    email: env('FIRST_ADMIN_EMAIL') ?? null,
+    companyName: env('FIRST_COMPANY_NAME') ?? '',
+    companyType: env('FIRST_COMPANY_TYPE') ?? '',
+    companyRegion: env('FIRST_COMPANY_REGION') ?? '',
+  };
+  const problems = firstAdminProblems(input);
+  if (problems.length > 0) throw new Error(`The first administrator's settings are not valid: ${problems.join('; ')}`);
+  return input;
 }
 
 /**
@@ -147,6 +196,8 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     clearingHouse: process.env.CLEARING_HOUSE || 'sandbox',
     maxBodyBytes: intFromEnv('MAX_BODY_BYTES', 10 * 1024 * 1024),
     database: databaseLimitsFromEnv(),
+    demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),
+    firstAdmin: 'firstAdmin' in overrides ? overrides.firstAdmin : firstAdminFromEnv(),
     sessionCache: sessionCacheFromEnv(),
     ...overrides,
   };

@@ -1,16 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-// Migrations and the first seed run without the request timeouts (PGlite: the same instance, it has none).
+// Migrations and the first data run without the request timeouts (PGlite: the same instance, it has none).
 const maintenance = config.databaseUrl ? await openDatabase(config, { purpose: 'maintenance' }) : db;
 try {
-  await migrate(maintenance);
-  await seedIfEmpty(maintenance);
+  await prepareDatabase(maintenance, config, { info: console.log, warn: console.warn });
 } finally {
   if (maintenance !== db) await maintenance.close();
 }

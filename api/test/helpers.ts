@@ -53,6 +53,28 @@ export async function seededDatabase(kind: DatabaseKind, options: SeededDatabase
   };
 }
 
+/** An empty database, with no migration applied: what a first start finds. */
+export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite(undefined);
+    return { db, dispose: async () => db.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  const name = `folio_t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { maxConnections: 1 });
+  await admin.query(`create database ${name}`);
+  const db = openPostgres(withDatabase(serverUrl, name));
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
 export interface TestApi {
   app: App;
   db: Database;

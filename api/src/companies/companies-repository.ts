@@ -23,5 +23,12 @@ export function companiesRepository(db: Queryable) {
       );
       return rows[0];
     },
+    async insert(company: { name: string; type: 'H' | 'B'; region: string; email: string | null }): Promise<number> {
+      const { rows } = await db.query<{ id: number }>(
+        'insert into companies (name, type, region, email) values ($1, $2, $3, $4) returning id',
+        [company.name, company.type, company.region, company.email],
+      );
+      return rows[0]!.id;
+    },
   };
 }

@@ -11,6 +11,11 @@ import { openDatabase } from './open.ts';
 import { seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
+if (!config.demoData) {
+  // A production database (NODE_ENV=production) is never emptied for demo data by accident.
+  console.error('db:reset loads the demo data, which this environment does not ask for (DEMO_DATA=true to force).');
+  process.exit(1);
+}
 const target = config.databaseUrl
   ? `PostgreSQL at ${redact(config.databaseUrl)}`
   : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
