@@ -846,6 +846,11 @@ export type Mutation = {
   importFinancialTransactions: ImportResult;
   /** Signs in with a username and password. A wrong pair fails with UNAUTHENTICATED. */
   login: LoginPayload;
+  /**
+   * Signs out: every access token of the signed-in user stops working at once, on all their devices (signing out in
+   * one browser signs out the others). Answers true; without a valid session it fails with UNAUTHENTICATED.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Allocates a payment to an invoice. Send the same `idempotencyKey` again and it pays once. */
   payInvoice: PaymentResult;
   /** Allocates a payment to one component; it counts toward its invoice too. */
@@ -2303,6 +2308,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   emailInvoice?: Resolver<ResolversTypes['EmailResult'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id'>>;
   importFinancialTransactions?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFinancialTransactionsArgs, 'rows'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoice?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input' | 'invoiceId'>>;
   payInvoiceComponent?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceComponentArgs, 'componentId' | 'input'>>;
   recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;

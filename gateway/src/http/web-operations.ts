@@ -34,6 +34,7 @@ export const WEB_OPERATIONS: ReadonlySet<string> = new Set([
   'InvoiceComponents',
   'InvoiceListPage',
   'Login',
+  'Logout',
   'PayInvoice',
   'PayInvoiceComponent',
   'PaymentDetail',

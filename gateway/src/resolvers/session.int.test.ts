@@ -69,6 +69,23 @@ describe('session through the gateway over a real api', () => {
     }
   });
 
+  it('signs out: the token the logout came with, and every other of the user, is refused next', async () => {
+    const [laptop, phone] = [await stack.signIn('health.vanwyk'), await stack.signIn('health.vanwyk')];
+    expect((await stack.graphql(VIEWER, undefined, phone)).errors).toBeUndefined();
+    const res = await stack.graphql<{ logout: boolean }>('mutation { logout }', undefined, laptop);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.logout).toBe(true);
+    for (const token of [laptop, phone]) {
+      const after = await stack.graphql(VIEWER, undefined, token);
+      expect(after.errors?.[0]).toMatchObject({
+        message: 'The session has ended: sign in again',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+    const again = await stack.graphql('mutation { logout }', undefined, laptop);
+    expect(again.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('reports the upstream requests each operation made', async () => {
     const res = await stack.graphql(VIEWER, undefined, await stack.signIn('health.admin'));
     // ping, user, company config, user config
@@ -82,6 +99,9 @@ describe('session through the gateway over a real api', () => {
     expect(metrics).toContain('folio_gateway_upstream_requests_total');
     const graphiql = await (await fetch(`${stack.url}/graphiql`)).text();
     expect(graphiql).toContain('Folio GraphiQL');
+    // Production installs serve it too: its example login holds placeholders, not the demo password.
+    expect(graphiql).toContain('login(username: \\"<username>\\", password: \\"<password>\\")');
+    expect(graphiql).not.toContain('demo-pass-1');
     expect(graphiql).not.toMatch(/<script[^>]+src="https?:/);
     expect(graphiql).not.toMatch(/<link[^>]+href="https?:/);
   });

@@ -41,6 +41,10 @@ export const Mutation: MutationResolvers = {
       },
     };
   },
+  async logout(_parent, _args, ctx) {
+    await ctx.rest.post<null>('/api/auth/logout');
+    return true;
+  },
 };
 
 export const Viewer: ViewerResolvers = {

@@ -18,6 +18,7 @@ export interface SessionContextValue {
   /** Why the previous session ended, for the login page. */
   ended: SessionSnapshot['ended'];
   store: SessionStore;
+  /** Ends the session on the server (every token of the user) and in this browser (useLogout). */
   signOut: () => void;
 }
 

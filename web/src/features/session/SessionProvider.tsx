@@ -6,6 +6,7 @@ import { SessionContext, type SessionContextValue, type SessionStatus } from './
 import type { SessionStore } from './sessionStore';
 import { SessionViewerFragment, SessionViewerQuery } from './sessionViewer';
 import { useCacheReset } from './useCacheReset';
+import { useLogout } from './useLogout';
 import { useSessionExpiry } from './useSessionExpiry';
 import { useSessionSync } from './useSessionSync';
 
@@ -36,6 +37,7 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   useSessionExpiry(store, session);
   useSessionSync(store);
   useCacheReset(token);
+  const logout = useLogout(store);
 
   const status: SessionStatus = !token ? 'signedOut' : hasUser ? 'signedIn' : 'checking';
   const value = useMemo<SessionContextValue>(
@@ -44,9 +46,9 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
       viewer: status === 'signedIn' ? viewer : null,
       ended,
       store,
-      signOut: () => store.end('logout'),
+      signOut: () => void logout(),
     }),
-    [status, viewer, ended, store],
+    [status, viewer, ended, store, logout],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
