@@ -3,7 +3,7 @@ import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
 import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
-import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
+import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -33,6 +33,40 @@ export type AccountAmount = {
   financialAccountCode: Scalars['String']['output'];
   financialAccountName: Scalars['String']['output'];
   financialAccountType: AccountType;
+};
+
+/** The description contains / starts with `text`, money in / out / either → an account. The company's rules are tried in order; the first matching one wins. */
+export type AccountRule = {
+  __typename?: 'AccountRule';
+  /** Which way the money moves. */
+  direction: RuleDirection;
+  /** The account the rule gives. */
+  financialAccountCode: Scalars['String']['output'];
+  /** The name of that account. */
+  financialAccountName: Scalars['String']['output'];
+  /** The type of that account. */
+  financialAccountType: AccountType;
+  id: Scalars['ID']['output'];
+  /** How the text is looked for. */
+  match: RuleMatch;
+  /** 1 is tried first. */
+  position: Scalars['Int']['output'];
+  /** What the description contains or starts with. */
+  text: Scalars['String']['output'];
+};
+
+/** An account rule as it is created or changed. */
+export type AccountRuleInput = {
+  /** Which way the money moves. */
+  direction: RuleDirection;
+  /** The code of an account of the company's chart. */
+  financialAccountCode: Scalars['String']['input'];
+  /** How the text is looked for. */
+  match: RuleMatch;
+  /** Where the rule goes (1 first); beyond the last: last. Left out: last for a new rule, where it is for a change. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** What the description contains or starts with (trimmed; not blank; at most 200 characters). */
+  text: Scalars['String']['input'];
 };
 
 /** FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity. */
@@ -597,14 +631,19 @@ export type ImportedTransaction = {
   duplicate: Scalars['Boolean']['output'];
   /** What the row duplicates: STORED (a stored transaction) or FILE (an earlier row of this file); null when it is no duplicate. */
   duplicateOf?: Maybe<DuplicateOf>;
+  /** The file's own account code, else the first matching account rule's, else the suggestion, else blank. */
   financialAccountCode: Scalars['String']['output'];
   /** The row's position in the file, starting at 1. */
   id: Scalars['ID']['output'];
   /** The line of the file the row came from. */
   line: Scalars['Int']['output'];
+  /** That account rule (null also when it was deleted since the review). */
+  matchedRule?: Maybe<AccountRule>;
   processed: Scalars['Date']['output'];
   /** The bank's own reference of the transaction, when the file has one. */
   reference?: Maybe<Scalars['String']['output']>;
+  /** The account rule that set financialAccountCode, if one did (a row with the file's own code has none). */
+  ruleId?: Maybe<Scalars['ID']['output']>;
   /** The account used before for this description, if any. */
   suggestedAccountCode?: Maybe<Scalars['String']['output']>;
 };
@@ -815,6 +854,8 @@ export type Mutation = {
   addProductToInvoice: Invoice;
   /** Asks the clearing house what the scheme would pay. */
   checkClaimBenefits: BenefitCheck;
+  /** Adds an account rule: last, or at `input.position` (the rules from there move down one). */
+  createAccountRule: AccountRule;
   createBillingPlan: BillingPlan;
   /** Creates a claim (status N) from an unpaid invoice of a health practice. */
   createClaim: Claim;
@@ -827,6 +868,8 @@ export type Mutation = {
   /** Creates a new invoice for a client from one product. */
   createInvoiceFromProduct: Invoice;
   createProduct: Product;
+  /** Deletes an account rule; the rules after it move up one. */
+  deleteAccountRule: DeletedResult;
   /** Deletes a bank profile: the bank's next file is read (and asked about) afresh. */
   deleteBankProfile: DeletedResult;
   deleteBillingPlan: DeletedResult;
@@ -855,7 +898,7 @@ export type Mutation = {
   payInvoice: PaymentResult;
   /** Allocates a payment to one component; it counts toward its invoice too. */
   payInvoiceComponent: PaymentResult;
-  /** Gives every transaction processed between the dates whose description contains the text the chosen account. All or nothing. */
+  /** Gives every transaction processed between the dates whose description contains the text the chosen account (or, with `byRules`, the account of the first matching account rule). All or nothing; the last recode can be undone with `undoRecode`. */
   recodeFinancialTransactions: RecodeResult;
   renameBankProfile: BankProfile;
   /** Reverses a claim the scheme holds (submitted or accepted). */
@@ -885,6 +928,10 @@ export type Mutation = {
   submitClaimByEdi: Claim;
   /** Emails the claim as a PDF to the scheme's claims address. */
   submitClaimByEmail: Claim;
+  /** Undoes the company's last recode: every transaction it moved goes back to its previous account, all or nothing. Fails with CONFLICT, changing nothing, when `id` is no longer the last recode, when it was undone already, or when one of its transactions was changed or deleted since (the message says which). */
+  undoRecode: UndoRecodeResult;
+  /** Changes an account rule; with `input.position` it also moves there (the rules between shift by one). */
+  updateAccountRule: AccountRule;
   updateBillingPlan: BillingPlan;
   /** Changes the submission method or notes of a claim that is new or rejected. */
   updateClaim: Claim;
@@ -918,6 +965,11 @@ export type MutationAddProductToInvoiceArgs = {
 
 export type MutationCheckClaimBenefitsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAccountRuleArgs = {
+  input: AccountRuleInput;
 };
 
 
@@ -955,6 +1007,11 @@ export type MutationCreateInvoiceFromProductArgs = {
 
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+export type MutationDeleteAccountRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1087,6 +1144,17 @@ export type MutationSubmitClaimByEdiArgs = {
 export type MutationSubmitClaimByEmailArgs = {
   email: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoRecodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccountRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: AccountRuleInput;
 };
 
 
@@ -1264,6 +1332,8 @@ export type ProductInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The company's account rules, in the order they are tried: the first matching rule gives a statement row (or, by a recode by rules, a transaction) its account. */
+  accountRules: Array<AccountRule>;
   /** The invoices of one appointment. */
   appointmentInvoices: Array<Invoice>;
   /** The company's bank profiles: how to read each bank's CSV export, by name. */
@@ -1301,6 +1371,8 @@ export type Query = {
   invoices: InvoicePage;
   /** All the company's invoices of one kind (ACTIVE: not archived; UNPAID; PAID; ARCHIVED; ALL). */
   invoicesByKind: Array<Invoice>;
+  /** The company's last recode (undone or not): the one `undoRecode` takes back. Null when the company never recoded anything. */
+  lastRecode?: Maybe<Recode>;
   /** Income, expenses and profit per calendar month of the period, for the dashboard chart. */
   monthlyFinancials: Array<MonthlyFinancials>;
   /** A payment with what it was allocated to. */
@@ -1316,6 +1388,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** The company's products; `search` matches name or code, case-insensitively. */
   products: Array<Product>;
+  /** What a recode would change now: how many transactions, and the first 100 (by date) with their current and new account. Nothing is changed; run it with `recodeFinancialTransactions`. */
+  recodePreview: RecodePreview;
   unpaidRun?: Maybe<UnpaidRun>;
   /** What an unpaid run would include now: the invoices still unpaid that were invoiced more than `olderThanDays` days ago. */
   unpaidRunPreview: UnpaidRunPreview;
@@ -1460,6 +1534,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRecodePreviewArgs = {
+  input: RecodeInput;
+};
+
+
 export type QueryUnpaidRunArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1469,17 +1548,73 @@ export type QueryUnpaidRunPreviewArgs = {
   olderThanDays: Scalars['Int']['input'];
 };
 
+/** A recode that changed something; the company's last one can be undone. */
+export type Recode = {
+  __typename?: 'Recode';
+  /** When it ran. */
+  at: Scalars['DateTime']['output'];
+  /** True for a recode by the account rules; false for one by text. */
+  byRules: Scalars['Boolean']['output'];
+  /** How many transactions it moved. */
+  changed: Scalars['Int']['output'];
+  /** By text: the text it searched the descriptions for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The last day of its period. */
+  endDate: Scalars['Date']['output'];
+  /** By text: the account it gave. */
+  financialAccountCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The first day of its period. */
+  startDate: Scalars['Date']['output'];
+  /** When it was undone; null while it stands. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who ran it. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** What to recode: by text (spec view 10: an account and part of the description) or by the company's account rules. */
 export type RecodeInput = {
-  /** Part of the description to search for (case-insensitive); must not be empty. */
-  description: Scalars['String']['input'];
+  /** True: each transaction of the period that an account rule matches gets the first matching rule's account (lines written by a payment stay). */
+  byRules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** By text: part of the description to search for (case-insensitive, taken literally); must not be empty. Leave it out with `byRules`. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The last day of the period (inclusive). */
   endDate: Scalars['Date']['input'];
-  financialAccountCode: Scalars['String']['input'];
+  /** By text: the account to give. Leave it out with `byRules`. */
+  financialAccountCode?: InputMaybe<Scalars['String']['input']>;
+  /** The first day of the period (inclusive). */
   startDate: Scalars['Date']['input'];
 };
 
+/** What a recode would change now. */
+export type RecodePreview = {
+  __typename?: 'RecodePreview';
+  /** How many transactions would get another account. */
+  changed: Scalars['Int']['output'];
+  /** The first 100 of them (by date, then id). */
+  rows: Array<RecodePreviewRow>;
+};
+
+/** One transaction a recode would change. */
+export type RecodePreviewRow = {
+  __typename?: 'RecodePreviewRow';
+  /** The account the recode would give it. */
+  newFinancialAccountCode: Scalars['String']['output'];
+  /** The name of that account. */
+  newFinancialAccountName: Scalars['String']['output'];
+  /** By rules: the rule that chose the account. */
+  ruleId?: Maybe<Scalars['ID']['output']>;
+  /** The transaction as it is now, with its current account. */
+  transaction: FinancialTransaction;
+};
+
+/** What a recode changed. */
 export type RecodeResult = {
   __typename?: 'RecodeResult';
+  /** How many transactions got another account. */
   changed: Scalars['Int']['output'];
+  /** The recode as `undoRecode` takes it back; null when nothing changed. */
+  recode?: Maybe<Recode>;
 };
 
 /** PENDING not sent yet, SENT, FAILED (see emailError), NO_ADDRESS (the client has no email address). */
@@ -1488,6 +1623,22 @@ export type ReminderStatus =
   | 'NO_ADDRESS'
   | 'PENDING'
   | 'SENT';
+
+/** Which transactions an account rule takes, by the way their money moves. */
+export type RuleDirection =
+  /** Both. */
+  | 'EITHER'
+  /** Money in: a statement amount above 0, a credit. */
+  | 'IN'
+  /** Money out: a statement amount below 0, a debit. */
+  | 'OUT';
+
+/** How an account rule looks for its text in a description: without case, surrounding spaces or repeated inner spaces, the text taken literally. */
+export type RuleMatch =
+  /** The description contains the text. */
+  | 'CONTAINS'
+  /** The description starts with the text. */
+  | 'STARTS_WITH';
 
 /** How a statement says which way money moves. */
 export type SignConvention =
@@ -1514,6 +1665,15 @@ export type SkippedClient = {
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+/** What an undo put back. */
+export type UndoRecodeResult = {
+  __typename?: 'UndoRecodeResult';
+  /** The recode, now undone. */
+  recode: Recode;
+  /** How many transactions went back to their previous account. */
+  restored: Scalars['Int']['output'];
+};
 
 export type UnpaidRun = {
   __typename?: 'UnpaidRun';
@@ -1672,6 +1832,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountAmount: ResolverTypeWrapper<AccountAmountDto>;
+  AccountRule: ResolverTypeWrapper<AccountRuleDto>;
+  AccountRuleInput: AccountRuleInput;
   AccountType: AccountType;
   BankProfile: ResolverTypeWrapper<BankProfileDto>;
   BankProfileInput: BankProfileInput;
@@ -1759,13 +1921,19 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductDto>;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recode: ResolverTypeWrapper<RecodeDto>;
   RecodeInput: RecodeInput;
-  RecodeResult: ResolverTypeWrapper<RecodeResult>;
+  RecodePreview: ResolverTypeWrapper<RecodePreviewDto>;
+  RecodePreviewRow: ResolverTypeWrapper<RecodePreviewRowDto>;
+  RecodeResult: ResolverTypeWrapper<Omit<RecodeResult, 'recode'> & { recode?: Maybe<ResolversTypes['Recode']> }>;
   ReminderStatus: ReminderStatus;
+  RuleDirection: RuleDirection;
+  RuleMatch: RuleMatch;
   SignConvention: SignConvention;
   SkippedClient: ResolverTypeWrapper<SkippedClientDto>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UndoRecodeResult: ResolverTypeWrapper<Omit<UndoRecodeResult, 'recode'> & { recode: ResolversTypes['Recode'] }>;
   UnpaidRun: ResolverTypeWrapper<UnpaidRunDto>;
   UnpaidRunInvoice: ResolverTypeWrapper<UnpaidRunInvoiceParent>;
   UnpaidRunPreview: ResolverTypeWrapper<UnpaidRunPreviewDto>;
@@ -1781,6 +1949,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountAmount: AccountAmountDto;
+  AccountRule: AccountRuleDto;
+  AccountRuleInput: AccountRuleInput;
   BankProfile: BankProfileDto;
   BankProfileInput: BankProfileInput;
   BenefitCheck: BenefitCheckDto;
@@ -1851,10 +2021,14 @@ export type ResolversParentTypes = {
   Product: ProductDto;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
+  Recode: RecodeDto;
   RecodeInput: RecodeInput;
-  RecodeResult: RecodeResult;
+  RecodePreview: RecodePreviewDto;
+  RecodePreviewRow: RecodePreviewRowDto;
+  RecodeResult: Omit<RecodeResult, 'recode'> & { recode?: Maybe<ResolversParentTypes['Recode']> };
   SkippedClient: SkippedClientDto;
   String: Scalars['String']['output'];
+  UndoRecodeResult: Omit<UndoRecodeResult, 'recode'> & { recode: ResolversParentTypes['Recode'] };
   UnpaidRun: UnpaidRunDto;
   UnpaidRunInvoice: UnpaidRunInvoiceParent;
   UnpaidRunPreview: UnpaidRunPreviewDto;
@@ -1871,6 +2045,17 @@ export type AccountAmountResolvers<ContextType = GatewayContext, ParentType exte
   financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financialAccountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+};
+
+export type AccountRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRule'] = ResolversParentTypes['AccountRule']> = {
+  direction?: Resolver<ResolversTypes['RuleDirection'], ParentType, ContextType>;
+  financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialAccountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['RuleMatch'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankProfile'] = ResolversParentTypes['BankProfile']> = {
@@ -2184,8 +2369,10 @@ export type ImportedTransactionResolvers<ContextType = GatewayContext, ParentTyp
   financialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedRule?: Resolver<Maybe<ResolversTypes['AccountRule']>, ParentType, ContextType>;
   processed?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suggestedAccountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2288,6 +2475,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentResult'], ParentType, ContextType, RequireFields<MutationAddInvoiceComponentArgs, 'input' | 'invoiceId'>>;
   addProductToInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddProductToInvoiceArgs, 'invoiceId' | 'productId'>>;
   checkClaimBenefits?: Resolver<ResolversTypes['BenefitCheck'], ParentType, ContextType, RequireFields<MutationCheckClaimBenefitsArgs, 'id'>>;
+  createAccountRule?: Resolver<ResolversTypes['AccountRule'], ParentType, ContextType, RequireFields<MutationCreateAccountRuleArgs, 'input'>>;
   createBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationCreateBillingPlanArgs, 'input'>>;
   createClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationCreateClaimArgs, 'invoiceId' | 'submissionMethod'>>;
   createDefaultFinancialAccounts?: Resolver<ResolversTypes['DefaultAccountsResult'], ParentType, ContextType>;
@@ -2296,6 +2484,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createInvoiceFromProduct?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceFromProductArgs, 'clientId' | 'productId'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  deleteAccountRule?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountRuleArgs, 'id'>>;
   deleteBankProfile?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteBankProfileArgs, 'id'>>;
   deleteBillingPlan?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteBillingPlanArgs, 'id'>>;
   deleteClaim?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteClaimArgs, 'id'>>;
@@ -2321,6 +2510,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
   submitClaimByEdi?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEdiArgs, 'id'>>;
   submitClaimByEmail?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEmailArgs, 'email' | 'id'>>;
+  undoRecode?: Resolver<ResolversTypes['UndoRecodeResult'], ParentType, ContextType, RequireFields<MutationUndoRecodeArgs, 'id'>>;
+  updateAccountRule?: Resolver<ResolversTypes['AccountRule'], ParentType, ContextType, RequireFields<MutationUpdateAccountRuleArgs, 'id' | 'input'>>;
   updateBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationUpdateBillingPlanArgs, 'id' | 'input'>>;
   updateClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationUpdateClaimArgs, 'id' | 'input'>>;
   updateFinancialAccount?: Resolver<ResolversTypes['FinancialAccount'], ParentType, ContextType, RequireFields<MutationUpdateFinancialAccountArgs, 'id' | 'input'>>;
@@ -2393,6 +2584,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountRules?: Resolver<Array<ResolversTypes['AccountRule']>, ParentType, ContextType>;
   appointmentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAppointmentInvoicesArgs, 'appointmentId'>>;
   bankProfiles?: Resolver<Array<ResolversTypes['BankProfile']>, ParentType, ContextType>;
   billingPlan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlanArgs, 'id'>>;
@@ -2414,6 +2606,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceComponents?: Resolver<Array<ResolversTypes['InvoiceComponent']>, ParentType, ContextType, RequireFields<QueryInvoiceComponentsArgs, 'invoiceId'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesByKind?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByKindArgs, 'kind'>>;
+  lastRecode?: Resolver<Maybe<ResolversTypes['Recode']>, ParentType, ContextType>;
   monthlyFinancials?: Resolver<Array<ResolversTypes['MonthlyFinancials']>, ParentType, ContextType, RequireFields<QueryMonthlyFinancialsArgs, 'end' | 'start'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
@@ -2422,14 +2615,41 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   practitioners?: Resolver<Array<ResolversTypes['Practitioner']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
+  recodePreview?: Resolver<ResolversTypes['RecodePreview'], ParentType, ContextType, RequireFields<QueryRecodePreviewArgs, 'input'>>;
   unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
   unpaidRunPreview?: Resolver<ResolversTypes['UnpaidRunPreview'], ParentType, ContextType, RequireFields<QueryUnpaidRunPreviewArgs, 'olderThanDays'>>;
   unpaidRuns?: Resolver<Array<ResolversTypes['UnpaidRun']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type RecodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recode'] = ResolversParentTypes['Recode']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byRules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  financialAccountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecodePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecodePreview'] = ResolversParentTypes['RecodePreview']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RecodePreviewRow']>, ParentType, ContextType>;
+};
+
+export type RecodePreviewRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecodePreviewRow'] = ResolversParentTypes['RecodePreviewRow']> = {
+  newFinancialAccountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newFinancialAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['FinancialTransaction'], ParentType, ContextType>;
+};
+
 export type RecodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecodeResult'] = ResolversParentTypes['RecodeResult']> = {
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recode?: Resolver<Maybe<ResolversTypes['Recode']>, ParentType, ContextType>;
 };
 
 export type SkippedClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkippedClient'] = ResolversParentTypes['SkippedClient']> = {
@@ -2438,6 +2658,11 @@ export type SkippedClientResolvers<ContextType = GatewayContext, ParentType exte
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UndoRecodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndoRecodeResult'] = ResolversParentTypes['UndoRecodeResult']> = {
+  recode?: Resolver<ResolversTypes['Recode'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnpaidRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpaidRun'] = ResolversParentTypes['UnpaidRun']> = {
@@ -2500,6 +2725,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountAmount?: AccountAmountResolvers<ContextType>;
+  AccountRule?: AccountRuleResolvers<ContextType>;
   BankProfile?: BankProfileResolvers<ContextType>;
   BenefitCheck?: BenefitCheckResolvers<ContextType>;
   BillingPlan?: BillingPlanResolvers<ContextType>;
@@ -2552,8 +2778,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Practitioner?: PractitionerResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recode?: RecodeResolvers<ContextType>;
+  RecodePreview?: RecodePreviewResolvers<ContextType>;
+  RecodePreviewRow?: RecodePreviewRowResolvers<ContextType>;
   RecodeResult?: RecodeResultResolvers<ContextType>;
   SkippedClient?: SkippedClientResolvers<ContextType>;
+  UndoRecodeResult?: UndoRecodeResultResolvers<ContextType>;
   UnpaidRun?: UnpaidRunResolvers<ContextType>;
   UnpaidRunInvoice?: UnpaidRunInvoiceResolvers<ContextType>;
   UnpaidRunPreview?: UnpaidRunPreviewResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { ImportReviewResolvers, ImportedTransactionResolvers } from '../__generated__/resolvers-types.ts';
 import { signToGraphql } from '../import-formats.ts';
 import { centsToDecimal, toCents } from '../money.ts';
+import { ruleById } from './account-rules.ts';
 
 const decimal = (amount: number) => centsToDecimal(toCents(amount) ?? 0);
 const optionalDecimal = (amount: number | null) => (amount === null ? null : decimal(amount));
@@ -33,4 +34,7 @@ export const ImportReview: ImportReviewResolvers = {
 export const ImportedTransaction: ImportedTransactionResolvers = {
   duplicateOf: (row) => (row.duplicateOf === 'stored' ? 'STORED' : row.duplicateOf === 'file' ? 'FILE' : null),
   reference: (row) => row.reference ?? null,
+  ruleId: (row) => (row.ruleId === null || row.ruleId === undefined ? null : String(row.ruleId)),
+  matchedRule: (row, _args, ctx) =>
+    row.ruleId === null || row.ruleId === undefined ? null : ruleById(ctx, row.ruleId),
 };

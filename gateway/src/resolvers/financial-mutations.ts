@@ -51,11 +51,6 @@ export const FinancialMutation: MutationResolvers = {
   deleteFinancialTransaction: (_parent, { id }, ctx) =>
     deletedResult(ctx.rest.delete<DeletedDto>(restPath`/api/financialtransaction/${restId(id, 'id')}`)),
 
-  async recodeFinancialTransactions(_parent, { input }, ctx) {
-    const companyId = await ctx.caller.companyId();
-    return ctx.rest.post<{ changed: number }>(restPath`/api/financialtransaction/recode/${companyId}`, input);
-  },
-
   async importFinancialTransactions(_parent, { rows, format, idempotencyKey }, ctx) {
     const companyId = await ctx.caller.companyId();
     const body = rows.map((row) => ({

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { AccountRule, AccountRuleMutation, AccountRuleQuery } from './account-rules.ts';
 import { BankProfile, BankProfileMutation, BankProfileQuery } from './bank-profiles.ts';
 import { BillingPlanItem } from './BillingPlanItem.ts';
 import { BillingRun } from './BillingRun.ts';
@@ -25,6 +26,7 @@ import { InvoiceQuery } from './invoice-queries.ts';
 import { Payment } from './Payment.ts';
 import { PaymentMutation } from './payment-mutations.ts';
 import { PaymentQuery } from './payment-queries.ts';
+import { RecodeMutation, RecodePreviewRow, RecodeQuery } from './recode.ts';
 import { scalarResolvers } from './scalars.ts';
 import { MonthlyFinancials } from './MonthlyFinancials.ts';
 import { UnpaidRun } from './UnpaidRun.ts';
@@ -41,6 +43,8 @@ export const resolvers: Resolvers = {
     ...CatalogQuery,
     ...FinancialQuery,
     ...BankProfileQuery,
+    ...AccountRuleQuery,
+    ...RecodeQuery,
     ...PaymentQuery,
     ...UnpaidRunQuery,
     ...ClaimQuery,
@@ -54,6 +58,8 @@ export const resolvers: Resolvers = {
     ...FinancialMutation,
     ...FinancialImportMutation,
     ...BankProfileMutation,
+    ...AccountRuleMutation,
+    ...RecodeMutation,
     ...UnpaidRunMutation,
     ...ClaimMutation,
     ...BillingRunMutation,
@@ -64,6 +70,8 @@ export const resolvers: Resolvers = {
   ImportReview,
   ImportedTransaction,
   BankProfile,
+  AccountRule,
+  RecodePreviewRow,
   FinancialAccount,
   FinancialSummary,
   MonthlyFinancials,

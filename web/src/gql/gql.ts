@@ -33,29 +33,39 @@ type Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": typeof types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.CreateClaimDocument,
+    "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": typeof types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": typeof types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": typeof types.FmBankProfilesDocument,
     "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": typeof types.FmDashboardDocument,
     "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": typeof types.FmExpenseSummaryFragmentDoc,
     "\n  fragment FmImportReading on ImportReading {\n    encoding\n    dateOrder\n    dateOrderFrom\n    decimalMark\n    signConvention\n    notes\n    currency\n    account\n  }\n": typeof types.FmImportReadingFragmentDoc,
     "\n  fragment FmImportSummary on ImportSummary {\n    count\n    moneyIn\n    moneyOut\n    net\n    duplicates\n    openingBalance\n    closingBalance\n    expectedClosingBalance\n    balanceMismatch\n  }\n": typeof types.FmImportSummaryFragmentDoc,
+    "\n  fragment FmLastRecode on Recode {\n    id\n    at\n    byRules\n    startDate\n    endDate\n    financialAccountCode\n    description\n    changed\n    undoneAt\n    username\n  }\n": typeof types.FmLastRecodeFragmentDoc,
+    "\n  query FmLastRecode {\n    lastRecode {\n      id\n      ...FmLastRecode\n    }\n  }\n": typeof types.FmLastRecodeDocument,
     "\n  fragment FmCsvMapping on CsvMapping {\n    fingerprint\n    header\n    preview\n    questions {\n      about\n      message\n    }\n    layout {\n      encoding\n      delimiter\n      skipRecords\n      hasHeader\n      columns {\n        date\n        valueDate\n        description\n        amount\n        debit\n        credit\n        flag\n        currency\n        reference\n        balance\n        accountCode\n      }\n      dateOrder\n      decimalMark\n      signConvention\n      outFlags\n    }\n  }\n": typeof types.FmCsvMappingFragmentDoc,
     "\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n": typeof types.FmMonthlyChartFragmentDoc,
     "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n": typeof types.FmMonthlyFinancialsDocument,
+    "\n  fragment FmRecodePreview on RecodePreview {\n    changed\n    rows {\n      transaction {\n        id\n        processed\n        description\n        debit\n        credit\n        financialAccountCode\n        financialAccountName\n      }\n      newFinancialAccountCode\n      newFinancialAccountName\n    }\n  }\n": typeof types.FmRecodePreviewFragmentDoc,
     "\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n": typeof types.FmSummaryFiguresFragmentDoc,
     "\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n": typeof types.FmTransactionFormFragmentDoc,
     "\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n": typeof types.FmTransactionRowFragmentDoc,
     "\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmTransactionsDocument,
     "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": typeof types.FmAccountsDocument,
     "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmTransactionDocument,
+    "\n  query FmAccountRules {\n    accountRules {\n      id\n      ...FmAccountRule\n    }\n  }\n": typeof types.FmAccountRulesDocument,
+    "\n  mutation FmCreateAccountRule($input: AccountRuleInput!) {\n    createAccountRule(input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n": typeof types.FmCreateAccountRuleDocument,
     "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": typeof types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteAccountRule($id: ID!) {\n    deleteAccountRule(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteAccountRuleDocument,
     "\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteBankProfileDocument,
     "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": typeof types.FmDeleteTransactionDocument,
     "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {\n    importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {\n      imported\n      replayed\n    }\n  }\n": typeof types.FmImportTransactionsDocument,
-    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": typeof types.FmRecodeTransactionsDocument,
+    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n": typeof types.FmRecodeTransactionsDocument,
+    "\n  query FmRecodePreview($input: RecodeInput!) {\n    recodePreview(input: $input) {\n      changed\n      ...FmRecodePreview\n    }\n  }\n": typeof types.FmRecodePreviewDocument,
     "\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.FmRenameBankProfileDocument,
     "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {\n    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {\n      format\n      fileName\n      needsMapping\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        duplicateOf\n        suggestedAccountCode\n      }\n      summary {\n        ...FmImportSummary\n      }\n      reading {\n        ...FmImportReading\n      }\n      csv {\n        ...FmCsvMapping\n      }\n      profile {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FmReviewImportDocument,
     "\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.FmSaveBankProfileDocument,
+    "\n  mutation FmUndoRecode($id: ID!) {\n    undoRecode(id: $id) {\n      restored\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n": typeof types.FmUndoRecodeDocument,
+    "\n  mutation FmUpdateAccountRule($id: ID!, $input: AccountRuleInput!) {\n    updateAccountRule(id: $id, input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n": typeof types.FmUpdateAccountRuleDocument,
     "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": typeof types.FmUpdateTransactionDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
     "\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n": typeof types.InvoiceComponentFieldsFragmentDoc,
@@ -112,29 +122,39 @@ const documents: Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": types.CreateClaimDocument,
+    "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": types.FmBankProfilesDocument,
     "\n  query FmDashboard($start: Date!, $end: Date!) {\n    financialSummary(start: $start, end: $end) {\n      start\n      end\n      ...FmSummaryFigures\n      ...FmExpenseSummary\n    }\n  }\n": types.FmDashboardDocument,
     "\n  fragment FmExpenseSummary on FinancialSummary {\n    currencySymbol\n    expenseAccounts {\n      financialAccountCode\n      financialAccountName\n      amount\n    }\n  }\n": types.FmExpenseSummaryFragmentDoc,
     "\n  fragment FmImportReading on ImportReading {\n    encoding\n    dateOrder\n    dateOrderFrom\n    decimalMark\n    signConvention\n    notes\n    currency\n    account\n  }\n": types.FmImportReadingFragmentDoc,
     "\n  fragment FmImportSummary on ImportSummary {\n    count\n    moneyIn\n    moneyOut\n    net\n    duplicates\n    openingBalance\n    closingBalance\n    expectedClosingBalance\n    balanceMismatch\n  }\n": types.FmImportSummaryFragmentDoc,
+    "\n  fragment FmLastRecode on Recode {\n    id\n    at\n    byRules\n    startDate\n    endDate\n    financialAccountCode\n    description\n    changed\n    undoneAt\n    username\n  }\n": types.FmLastRecodeFragmentDoc,
+    "\n  query FmLastRecode {\n    lastRecode {\n      id\n      ...FmLastRecode\n    }\n  }\n": types.FmLastRecodeDocument,
     "\n  fragment FmCsvMapping on CsvMapping {\n    fingerprint\n    header\n    preview\n    questions {\n      about\n      message\n    }\n    layout {\n      encoding\n      delimiter\n      skipRecords\n      hasHeader\n      columns {\n        date\n        valueDate\n        description\n        amount\n        debit\n        credit\n        flag\n        currency\n        reference\n        balance\n        accountCode\n      }\n      dateOrder\n      decimalMark\n      signConvention\n      outFlags\n    }\n  }\n": types.FmCsvMappingFragmentDoc,
     "\n  fragment FmMonthlyChart on MonthlyFinancials {\n    month\n    income\n    expenses\n    profit\n  }\n": types.FmMonthlyChartFragmentDoc,
     "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n": types.FmMonthlyFinancialsDocument,
+    "\n  fragment FmRecodePreview on RecodePreview {\n    changed\n    rows {\n      transaction {\n        id\n        processed\n        description\n        debit\n        credit\n        financialAccountCode\n        financialAccountName\n      }\n      newFinancialAccountCode\n      newFinancialAccountName\n    }\n  }\n": types.FmRecodePreviewFragmentDoc,
     "\n  fragment FmSummaryFigures on FinancialSummary {\n    income\n    expenses\n    profit\n    paymentsReceived\n    currencySymbol\n  }\n": types.FmSummaryFiguresFragmentDoc,
     "\n  fragment FmTransactionForm on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    description\n    debit\n    credit\n  }\n": types.FmTransactionFormFragmentDoc,
     "\n  fragment FmTransactionRow on FinancialTransaction {\n    id\n    processed\n    financialAccountCode\n    financialAccountName\n    financialAccountType\n    status\n    description\n    debit\n    credit\n  }\n": types.FmTransactionRowFragmentDoc,
     "\n  query FmTransactions(\n    $start: Date!\n    $end: Date!\n    $type: AccountType\n    $accountCode: String\n    $invoiceId: ID\n    $appointmentId: ID\n  ) {\n    financialTransactions(\n      start: $start\n      end: $end\n      type: $type\n      accountCode: $accountCode\n      invoiceId: $invoiceId\n      appointmentId: $appointmentId\n    ) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": types.FmTransactionsDocument,
     "\n  query FmAccounts {\n    financialAccounts {\n      id\n      code\n      name\n      type\n      status\n    }\n  }\n": types.FmAccountsDocument,
     "\n  query FmTransaction($id: ID!) {\n    financialTransaction(id: $id) {\n      id\n      ...FmTransactionForm\n      ...FmTransactionRow\n    }\n  }\n": types.FmTransactionDocument,
+    "\n  query FmAccountRules {\n    accountRules {\n      id\n      ...FmAccountRule\n    }\n  }\n": types.FmAccountRulesDocument,
+    "\n  mutation FmCreateAccountRule($input: AccountRuleInput!) {\n    createAccountRule(input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n": types.FmCreateAccountRuleDocument,
     "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n": types.FmCreateTransactionDocument,
+    "\n  mutation FmDeleteAccountRule($id: ID!) {\n    deleteAccountRule(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteAccountRuleDocument,
     "\n  mutation FmDeleteBankProfile($id: ID!) {\n    deleteBankProfile(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteBankProfileDocument,
     "\n  mutation FmDeleteTransaction($id: ID!) {\n    deleteFinancialTransaction(id: $id) {\n      id\n    }\n  }\n": types.FmDeleteTransactionDocument,
     "\n  mutation FmImportTransactions($rows: [ImportedTransactionInput!]!, $format: ImportFormat, $idempotencyKey: String) {\n    importFinancialTransactions(rows: $rows, format: $format, idempotencyKey: $idempotencyKey) {\n      imported\n      replayed\n    }\n  }\n": types.FmImportTransactionsDocument,
-    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n": types.FmRecodeTransactionsDocument,
+    "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n": types.FmRecodeTransactionsDocument,
+    "\n  query FmRecodePreview($input: RecodeInput!) {\n    recodePreview(input: $input) {\n      changed\n      ...FmRecodePreview\n    }\n  }\n": types.FmRecodePreviewDocument,
     "\n  mutation FmRenameBankProfile($id: ID!, $name: String!) {\n    renameBankProfile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.FmRenameBankProfileDocument,
     "\n  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {\n    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {\n      format\n      fileName\n      needsMapping\n      rows {\n        id\n        line\n        processed\n        financialAccountCode\n        description\n        amount\n        duplicate\n        duplicateOf\n        suggestedAccountCode\n      }\n      summary {\n        ...FmImportSummary\n      }\n      reading {\n        ...FmImportReading\n      }\n      csv {\n        ...FmCsvMapping\n      }\n      profile {\n        id\n        name\n      }\n    }\n  }\n": types.FmReviewImportDocument,
     "\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n": types.FmSaveBankProfileDocument,
+    "\n  mutation FmUndoRecode($id: ID!) {\n    undoRecode(id: $id) {\n      restored\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n": types.FmUndoRecodeDocument,
+    "\n  mutation FmUpdateAccountRule($id: ID!, $input: AccountRuleInput!) {\n    updateAccountRule(id: $id, input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n": types.FmUpdateAccountRuleDocument,
     "\n  mutation FmUpdateTransaction($id: ID!, $input: FinancialTransactionInput!) {\n    updateFinancialTransaction(id: $id, input: $input) {\n      id\n      ...FmTransactionRow\n      ...FmTransactionForm\n    }\n  }\n": types.FmUpdateTransactionDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    uniqueId\n    status\n    statusLabel\n    amount\n    paid\n    amountDue\n    invoiced\n    due\n    description\n    numberOfClaims\n    version\n    practitionerName\n    downloadPath\n    client {\n      id\n      name\n      email\n    }\n    actions {\n      canDelete\n      canPayInFull\n      canCreateClaim\n      canAddBillingPlan\n      canAddProduct\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
     "\n  fragment InvoiceComponentFields on InvoiceComponent {\n    id\n    invoiceId\n    description\n    quantity\n    unitCost\n    discountPercentage\n    amount\n    paid\n    amountDue\n    bhfCode\n    nappiCode\n    modifier\n    diagnosisCode1\n    diagnosisCode2\n    diagnosisCode3\n    diagnosisCode4\n    diagnosisCode5\n    productId\n  }\n": types.InvoiceComponentFieldsFragmentDoc,
@@ -265,6 +285,10 @@ export function graphql(source: "\n  mutation CreateClaim($invoiceId: ID!, $subm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n"): (typeof documents)["\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n"): (typeof documents)["\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -289,6 +313,14 @@ export function graphql(source: "\n  fragment FmImportSummary on ImportSummary {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FmLastRecode on Recode {\n    id\n    at\n    byRules\n    startDate\n    endDate\n    financialAccountCode\n    description\n    changed\n    undoneAt\n    username\n  }\n"): (typeof documents)["\n  fragment FmLastRecode on Recode {\n    id\n    at\n    byRules\n    startDate\n    endDate\n    financialAccountCode\n    description\n    changed\n    undoneAt\n    username\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmLastRecode {\n    lastRecode {\n      id\n      ...FmLastRecode\n    }\n  }\n"): (typeof documents)["\n  query FmLastRecode {\n    lastRecode {\n      id\n      ...FmLastRecode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FmCsvMapping on CsvMapping {\n    fingerprint\n    header\n    preview\n    questions {\n      about\n      message\n    }\n    layout {\n      encoding\n      delimiter\n      skipRecords\n      hasHeader\n      columns {\n        date\n        valueDate\n        description\n        amount\n        debit\n        credit\n        flag\n        currency\n        reference\n        balance\n        accountCode\n      }\n      dateOrder\n      decimalMark\n      signConvention\n      outFlags\n    }\n  }\n"): (typeof documents)["\n  fragment FmCsvMapping on CsvMapping {\n    fingerprint\n    header\n    preview\n    questions {\n      about\n      message\n    }\n    layout {\n      encoding\n      delimiter\n      skipRecords\n      hasHeader\n      columns {\n        date\n        valueDate\n        description\n        amount\n        debit\n        credit\n        flag\n        currency\n        reference\n        balance\n        accountCode\n      }\n      dateOrder\n      decimalMark\n      signConvention\n      outFlags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -298,6 +330,10 @@ export function graphql(source: "\n  fragment FmMonthlyChart on MonthlyFinancial
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n"): (typeof documents)["\n  query FmMonthlyFinancials($start: Date!, $end: Date!) {\n    monthlyFinancials(start: $start, end: $end) {\n      month\n      ...FmMonthlyChart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FmRecodePreview on RecodePreview {\n    changed\n    rows {\n      transaction {\n        id\n        processed\n        description\n        debit\n        credit\n        financialAccountCode\n        financialAccountName\n      }\n      newFinancialAccountCode\n      newFinancialAccountName\n    }\n  }\n"): (typeof documents)["\n  fragment FmRecodePreview on RecodePreview {\n    changed\n    rows {\n      transaction {\n        id\n        processed\n        description\n        debit\n        credit\n        financialAccountCode\n        financialAccountName\n      }\n      newFinancialAccountCode\n      newFinancialAccountName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +361,19 @@ export function graphql(source: "\n  query FmTransaction($id: ID!) {\n    financ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FmAccountRules {\n    accountRules {\n      id\n      ...FmAccountRule\n    }\n  }\n"): (typeof documents)["\n  query FmAccountRules {\n    accountRules {\n      id\n      ...FmAccountRule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmCreateAccountRule($input: AccountRuleInput!) {\n    createAccountRule(input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n"): (typeof documents)["\n  mutation FmCreateAccountRule($input: AccountRuleInput!) {\n    createAccountRule(input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"): (typeof documents)["\n  mutation FmCreateTransaction($input: FinancialTransactionInput!) {\n    createFinancialTransaction(input: $input) {\n      id\n      ...FmTransactionRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmDeleteAccountRule($id: ID!) {\n    deleteAccountRule(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FmDeleteAccountRule($id: ID!) {\n    deleteAccountRule(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +389,11 @@ export function graphql(source: "\n  mutation FmImportTransactions($rows: [Impor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FmRecodeTransactions($input: RecodeInput!) {\n    recodeFinancialTransactions(input: $input) {\n      changed\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmRecodePreview($input: RecodeInput!) {\n    recodePreview(input: $input) {\n      changed\n      ...FmRecodePreview\n    }\n  }\n"): (typeof documents)["\n  query FmRecodePreview($input: RecodeInput!) {\n    recodePreview(input: $input) {\n      changed\n      ...FmRecodePreview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,6 +406,14 @@ export function graphql(source: "\n  mutation FmReviewImport($format: ImportForm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation FmSaveBankProfile($input: BankProfileInput!) {\n    saveBankProfile(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmUndoRecode($id: ID!) {\n    undoRecode(id: $id) {\n      restored\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FmUndoRecode($id: ID!) {\n    undoRecode(id: $id) {\n      restored\n      recode {\n        id\n        ...FmLastRecode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FmUpdateAccountRule($id: ID!, $input: AccountRuleInput!) {\n    updateAccountRule(id: $id, input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n"): (typeof documents)["\n  mutation FmUpdateAccountRule($id: ID!, $input: AccountRuleInput!) {\n    updateAccountRule(id: $id, input: $input) {\n      id\n      ...FmAccountRule\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

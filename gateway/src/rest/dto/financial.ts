@@ -69,6 +69,8 @@ export interface ImportRowDto {
   duplicate: boolean;
   duplicateOf?: 'stored' | 'file' | null;
   suggestedAccountCode: string | null;
+  /** The account rule that set financialAccountCode. */
+  ruleId?: number | null;
   reference?: string | null;
 }
 
@@ -153,6 +155,44 @@ export interface BatchResultDto {
   imported: number;
   batchId: number;
   replayed: boolean;
+}
+
+/** /api/financialtransaction/rule/{companyId} */
+export interface AccountRuleDto {
+  id: number;
+  position: number;
+  matchKind: 'contains' | 'startsWith';
+  text: string;
+  direction: 'in' | 'out' | 'either';
+  financialAccountCode: string;
+  financialAccountName: string;
+  financialAccountType: AccountTypeCode;
+}
+
+/** A recode as /api/financialtransaction/recode/{companyId}[/last|/undo] answers it. */
+export interface RecodeDto {
+  id: number;
+  at: string;
+  byRules: boolean;
+  startDate: string;
+  endDate: string;
+  financialAccountCode: string | null;
+  description: string | null;
+  changed: number;
+  undoneAt: string | null;
+  username: string | null;
+}
+
+/** POST /api/financialtransaction/recode/{companyId}/preview: a transaction with the account it would get. */
+export interface RecodePreviewRowDto extends FinancialTransactionDto {
+  newFinancialAccountCode: string;
+  newFinancialAccountName: string;
+  ruleId: number | null;
+}
+
+export interface RecodePreviewDto {
+  changed: number;
+  rows: RecodePreviewRowDto[];
 }
 
 /** POST /api/financialaccount/{userId}/default */
