@@ -1,6 +1,7 @@
 import './financialManagement.css';
 import { useCallback, useReducer, useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader';
+import { AccountRulesView } from './AccountRulesView';
 import { DashboardView } from './DashboardView';
 import { DeleteTransactionView } from './DeleteTransactionView';
 import { fmRoutes, FmView } from './fmNavigation';
@@ -82,6 +83,8 @@ export function FinancialManagementPage() {
         return <DeleteTransactionView key={location.id} {...view} />;
       case FmView.NewTransaction:
         return <NewTransactionView {...view} />;
+      case FmView.AccountRules:
+        return <AccountRulesView {...view} />;
       case FmView.Recode:
         return (
           <RecodeView

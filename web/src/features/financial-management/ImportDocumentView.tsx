@@ -27,6 +27,8 @@ interface ImportDocumentViewProps {
   onCancel: () => void;
   /** To the bank profiles screen. */
   onProfiles: () => void;
+  /** To the account rules screen (the rules fill in the review's accounts). */
+  onRules?: () => void;
   /** A failed upload kept as a draft: reopen it in view 4, or discard it. */
   failedDraft?: ImportDraftState | null;
   onReopenDraft?: (draft: ImportDraftState) => void;
@@ -55,6 +57,7 @@ export function ImportDocumentView(props: ImportDocumentViewProps) {
     <section aria-labelledby="fm-view-title">
       <ViewHeader title="Import Financial Transactions Document">
         <Button text="Bank profiles" onClick={onProfiles} disabled={reviewing} />
+        {props.onRules ? <Button text="Account rules" onClick={props.onRules} disabled={reviewing} /> : null}
       </ViewHeader>
       {props.failedDraft && props.onReopenDraft && props.onDiscardDraft ? (
         <ImportDraftOffer draft={props.failedDraft} onReopen={props.onReopenDraft} onDiscard={props.onDiscardDraft} />

@@ -53,6 +53,7 @@ export function ImportViews({ location, go, session, importDraft, onUploaded }: 
         onAnswer={onAnswer}
         onCancel={cancel}
         onProfiles={() => go(fmRoutes.bankProfiles(location))}
+        onRules={() => go(fmRoutes.accountRules(location))}
         failedDraft={importDraft.draft}
         onReopenDraft={(reopened) => {
           session.reopen({ ...reopened.review, failingRow: reopened.failingRow });

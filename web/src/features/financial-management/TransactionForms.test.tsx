@@ -8,7 +8,6 @@ import { accountsMock, renderFm, transaction, transactionsMock } from './fmTestH
 import { FmTransactionQuery } from './transactionQuery';
 import { FmCreateTransactionMutation } from './useCreateFinancialTransaction';
 import { FmDeleteTransactionMutation } from './useDeleteFinancialTransaction';
-import { FmRecodeTransactionsMutation } from './useRecodeFinancialTransactions';
 import { FmUpdateTransactionMutation } from './useUpdateFinancialTransaction';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -205,51 +204,5 @@ describe('Delete Financial Transaction (view 8)', () => {
     await waitFor(() =>
       expect(showError).toHaveBeenCalledWith('Failed to delete financial transaction. Please try again.'),
     );
-  });
-});
-
-describe('Recode Financial Transactions (view 10)', () => {
-  it('defaults to today … today and the first account, requires the description, recodes and says how many', async () => {
-    const recode = spy({ recodeFinancialTransactions: { __typename: 'RecodeResult', changed: 3 } });
-    const { user, query } = renderFm(`/commonFinancialManagement?tab=10&${LIST_QUERY}`, [
-      accountsMock(),
-      transactionsMock([transaction()]),
-      { request: { query: FmRecodeTransactionsMutation, variables: () => true }, result: recode.result },
-    ]);
-    const account = await screen.findByLabelText<HTMLSelectElement>(/Financial Account Code/);
-    expect(account.value).toBe('1000');
-    expect(screen.getByLabelText<HTMLInputElement>(/Start Date/).value).toBe(today);
-    expect(screen.getByLabelText<HTMLInputElement>(/End Date/).value).toBe(today);
-    await user.click(screen.getByRole('button', { name: 'Recode' }));
-    expect(screen.getByText('Partial Description To Search For is required.')).toBeTruthy();
-    expect(recode.calls).toEqual([]);
-    await user.selectOptions(account, '6100');
-    await user.type(screen.getByLabelText(/Partial Description To Search For/), 'vodacom');
-    await user.click(screen.getByRole('button', { name: 'Recode' }));
-    await waitFor(() => expect(query().get('tab')).toBe('2'));
-    expect(recode.calls).toEqual([
-      { input: { startDate: today, endDate: today, financialAccountCode: '6100', description: 'vodacom' } },
-    ]);
-    expect(showSuccess).toHaveBeenCalledWith('Recoded financial transactions');
-    expect(await screen.findByText('3 transactions recoded.')).toBeTruthy();
-  });
-
-  it('toasts the failure text when the recode fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, query } = renderFm(`/commonFinancialManagement?tab=10&${LIST_QUERY}`, [
-      accountsMock(),
-      {
-        request: { query: FmRecodeTransactionsMutation, variables: () => true },
-        result: graphQLFailure('Account 9999 does not exist'),
-      },
-    ]);
-    await screen.findByLabelText(/Financial Account Code/);
-    await user.type(screen.getByLabelText(/Partial Description To Search For/), 'x');
-    await user.click(screen.getByRole('button', { name: 'Recode' }));
-    await waitFor(() =>
-      expect(showError).toHaveBeenCalledWith('Failed to recode financial transactions. Please try again.'),
-    );
-    expect(await screen.findByText('Account 9999 does not exist')).toBeTruthy();
-    expect(query().get('tab')).toBe('10');
   });
 });

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
-import { AddIcon, ExchangeIcon, HomeIcon, ImportIcon } from '@blueprintjs/icons';
+import { AddIcon, ExchangeIcon, FilterListIcon, HomeIcon, ImportIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../shared/errorMessage';
@@ -134,6 +134,7 @@ export function TransactionsView({ location, go, state, dispatch, notice, onDism
         />
         <Button icon={<ExchangeIcon />} text="Recode Transactions" onClick={() => go(fmRoutes.recode(location))} />
         <Button icon={<ImportIcon />} text="Import" onClick={() => go(fmRoutes.importDocument(location))} />
+        <Button icon={<FilterListIcon />} text="Account rules" onClick={() => go(fmRoutes.accountRules(location))} />
         <FmHelpLinks />
       </ViewHeader>
       {notice ? <InlineNotice intent={notice.intent}>{notice.text}</InlineNotice> : null}

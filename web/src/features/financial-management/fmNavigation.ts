@@ -1,8 +1,8 @@
 /**
  * Where the Financial Management screen is, kept in the URL query so that reload and back work:
  * `#/commonFinancialManagement?tab=2&start=2026-01-01&end=2026-11-01&type=E&account=5100`.
- * The tab numbers are the ten views of spec §2 (Reading A) and the import's mapping step (11, between 3 and 4);
- * the transitions of spec §4 are the functions below.
+ * The tab numbers are the ten views of spec §2 (Reading A), the import's mapping step (11, between 3 and 4), the
+ * account rules (12) and the bank profiles (13); the transitions of spec §4 are the functions below.
  */
 import { isCalendarDate } from '../../shared/dates';
 import type { AccountType } from '../../gql/graphql';
@@ -20,6 +20,8 @@ export const FmView = {
   Recode: 10,
   /** The import's mapping step: how to read a CSV file the reader is not sure of (between 3 and 4). */
   MapColumns: 11,
+  /** The company's account rules (description → account), reached from the list, the import and the recode. */
+  AccountRules: 12,
   /** The company's bank profiles (how each bank's CSV export is read), reached from view 3. */
   BankProfiles: 13,
 } as const;
@@ -133,6 +135,8 @@ export const fmRoutes = {
     id,
   }),
   recode: (from: FmLocation): FmLocation => ({ tab: FmView.Recode, ...listParams(from) }),
+  /** The rules screen; its Back returns to the view it was opened from. */
+  accountRules: (from: FmLocation): FmLocation => ({ tab: FmView.AccountRules, ...listParams(from) }),
   importDocument: (from: FmLocation): FmLocation => ({ tab: FmView.ImportDocument, ...listParams(from) }),
   /** From 3 (or 4) to the mapping step, and from it back to 3 (Back) or on to 4 (Review). */
   mapColumns: (from: FmLocation): FmLocation => ({ tab: FmView.MapColumns, ...listParams(from) }),

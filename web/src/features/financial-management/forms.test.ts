@@ -72,6 +72,7 @@ describe('the recode form', () => {
   it('defaults to the current hour (today … today in the company zone) and the first account', () => {
     const now = new Date('2026-03-31T22:30:00.000Z');
     expect(recodeDefaults('Africa/Johannesburg', [{ code: '1000' }, { code: '5100' }], now)).toEqual({
+      mode: 'text',
       startDate: '2026-04-01',
       endDate: '2026-04-01',
       financialAccountCode: '1000',
@@ -83,6 +84,7 @@ describe('the recode form', () => {
   it('requires both dates in order, an account and the description to search for', () => {
     expect(
       validateRecodeForm({
+        mode: 'text',
         startDate: '2026-03-02',
         endDate: '2026-03-01',
         financialAccountCode: '',
@@ -97,13 +99,20 @@ describe('the recode form', () => {
       },
     });
     expect(
-      validateRecodeForm({ startDate: '', endDate: '2026-03-01', financialAccountCode: '1', description: 'x' }),
+      validateRecodeForm({
+        mode: 'text',
+        startDate: '',
+        endDate: '2026-03-01',
+        financialAccountCode: '1',
+        description: 'x',
+      }),
     ).toEqual({ ok: false, errors: { startDate: 'Start Date is required.' } });
   });
 
   it('gives the recode request', () => {
     expect(
       validateRecodeForm({
+        mode: 'text',
         startDate: '2026-03-01',
         endDate: '2026-03-31',
         financialAccountCode: ' 6100 ',
@@ -112,6 +121,24 @@ describe('the recode form', () => {
     ).toEqual({
       ok: true,
       input: { startDate: '2026-03-01', endDate: '2026-03-31', financialAccountCode: '6100', description: 'vodacom' },
+    });
+  });
+
+  it('by the account rules needs only the period, and sends neither account nor text', () => {
+    const rules = {
+      mode: 'rules' as const,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      financialAccountCode: '',
+      description: '',
+    };
+    expect(validateRecodeForm({ ...rules, financialAccountCode: '6100', description: 'left from text mode' })).toEqual({
+      ok: true,
+      input: { startDate: '2026-03-01', endDate: '2026-03-31', byRules: true },
+    });
+    expect(validateRecodeForm({ ...rules, endDate: '2026-02-28' })).toEqual({
+      ok: false,
+      errors: { endDate: 'The end date is before the start date.' },
     });
   });
 });

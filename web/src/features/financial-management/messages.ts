@@ -29,12 +29,22 @@ export const profileMessages = {
   deleteFailed: 'Failed to delete bank profile. Please try again.',
 } as const;
 
+/** The account rules' toasts (not in the spec: worded as its own). A move is a save. */
+export const ruleMessages = {
+  saved: 'Saved account rule',
+  saveFailed: 'Failed to save account rule. Please try again.',
+  deleted: 'Deleted account rule',
+  deleteFailed: 'Failed to delete account rule. Please try again.',
+} as const;
+
 export type FmSuccess =
   | (typeof fmMessages)['transactionsLoaded' | 'imported' | 'updated' | 'deleted' | 'recoded']
-  | (typeof profileMessages)['saved' | 'renamed' | 'deleted'];
+  | (typeof profileMessages)['saved' | 'renamed' | 'deleted']
+  | (typeof ruleMessages)['saved' | 'deleted'];
 export type FmError =
   | Exclude<(typeof fmMessages)[keyof typeof fmMessages], FmSuccess>
-  | (typeof profileMessages)['saveFailed' | 'renameFailed' | 'deleteFailed'];
+  | (typeof profileMessages)['saveFailed' | 'renameFailed' | 'deleteFailed']
+  | (typeof ruleMessages)['saveFailed' | 'deleteFailed'];
 
 export function showFmSuccess(text: FmSuccess): void {
   showSuccess(text);
