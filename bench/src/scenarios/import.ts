@@ -199,7 +199,7 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
       const probe = await review(refused);
       streamed.push(await watch.next());
       const lastLine = ROWS + 2;
-      if (!probe.body.errors?.[0]?.message.startsWith(`Line ${lastLine}:`)) {
+      if (!probe.body.errors?.[0]?.message.startsWith(`Line ${lastLine},`)) {
         const answered = JSON.stringify(probe.body).slice(0, 300);
         throw new Error(`upload ${round} of the refused file was not read to its line ${lastLine}: ${answered}`);
       }
