@@ -222,4 +222,44 @@ describe.each(databaseKinds())('account rules (%s)', (kind) => {
       ['', null, null],
     ]);
   });
+
+  it('reviews 100,000 rows against 100 rules, reading the rules once', async () => {
+    const codes = ['6000', '6050', '6100', '6150', '6200'];
+    await api.db.query(
+      `insert into account_rules (company_id, position, match_kind, match_text, direction, financial_account_id)
+       select $1, 100 + g, case when g % 2 = 0 then 'contains' else 'starts_with' end, 'merchant ' || g || ' ltd',
+              'either', (select id from financial_accounts where company_id = $1 and code = ($2::text[])[1 + g % 5])
+         from generate_series(1, 100) g`,
+      [trading.companyId, codes],
+    );
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 100_000; i++) {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      lines.push(
+        `2025-${String((i % 12) + 1).padStart(2, '0')}-${day},Merchant ${i % 150} Ltd card ${i % 5000},-${(i % 700) + 0.5}`,
+      );
+    }
+    const body = multipart(lines.join('\n'));
+    const started = performance.now();
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/financialtransaction/import/review/${trading.companyId}?format=001`,
+      headers: { ...body.headers, authorization: trading.authorization },
+      payload: body.payload,
+    });
+    console.log(
+      `[${kind}] 100,000-row review with ${(await list(trading)).length} rules in ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<{ rows: { description: string; ruleId: number | null }[] }>().rows;
+    expect(rows).toHaveLength(100_000);
+    const rules = new Map((await list(trading)).map((r) => [r.id, r.text]));
+    // "Merchant 1 Ltd card 1": the rules of merchants 1–100 match their rows (starts with or contains); 101–149 none
+    const ruled = rows.filter((r) => r.ruleId !== null);
+    const merchantsWithRules = Array.from({ length: 100_000 }, (_, i) => i % 150).filter((m) => m >= 1 && m <= 100);
+    expect(ruled).toHaveLength(merchantsWithRules.length);
+    for (const row of ruled.slice(0, 500)) {
+      expect(row.description.toLowerCase()).toContain(rules.get(row.ruleId!)!.toLowerCase());
+    }
+  });
 });
