@@ -69,7 +69,8 @@ describe('ruleMatcher', () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
     };
-    const phrase = (parts: number) => Array.from({ length: parts }, () => words[next(words.length)]).join(next(3) ? ' ' : '');
+    const phrase = (parts: number) =>
+      Array.from({ length: parts }, () => words[next(words.length)]).join(next(3) ? ' ' : '');
     // many rules for few words: most descriptions match several, so the order among them is tested
     const many = Array.from({ length: 200 }, (_, id) =>
       rule(id, next(2) ? 'contains' : 'startsWith', phrase(1 + next(2)), (['in', 'out', 'either'] as const)[next(3)]!),
@@ -78,8 +79,14 @@ describe('ruleMatcher', () => {
       const text = comparableText(description);
       return many.find(
         (r) =>
-          (amountCents < 0 ? r.direction !== 'in' : amountCents > 0 ? r.direction !== 'out' : r.direction === 'either') &&
-          (r.matchKind === 'startsWith' ? text.startsWith(comparableText(r.text)) : text.includes(comparableText(r.text))),
+          (amountCents < 0
+            ? r.direction !== 'in'
+            : amountCents > 0
+              ? r.direction !== 'out'
+              : r.direction === 'either') &&
+          (r.matchKind === 'startsWith'
+            ? text.startsWith(comparableText(r.text))
+            : text.includes(comparableText(r.text))),
       );
     };
     const indexed = ruleMatcher(many);
