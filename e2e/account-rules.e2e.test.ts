@@ -62,9 +62,6 @@ describe('account rules and recode on a phone (390 px)', () => {
     await page.getByRole('button', { name: `Move rule ${position} up` }).click();
     await poll(async () => (await mine.nth(0).textContent()) ?? '').toContain('VERY LONG SUPPLIER');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: process.env.E2E_SCREENSHOTS ? `${process.env.E2E_SCREENSHOTS}/rules.png` : '/dev/null',
-    });
   });
 
   it('previews a recode, recodes when confirmed, and undoes it, without scrolling sideways', async () => {
@@ -78,9 +75,6 @@ describe('account rules and recode on a phone (390 px)', () => {
     const count = page.getByText(/transactions? will be recoded\.|No transaction would change/);
     await count.waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: process.env.E2E_SCREENSHOTS ? `${process.env.E2E_SCREENSHOTS}/recode-preview.png` : '/dev/null',
-    });
     const confirm = page.getByRole('button', { name: /^Confirm: recode/ });
     await confirm.click();
     await toast(page, 'Recoded financial transactions').waitFor();

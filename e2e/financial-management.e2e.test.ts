@@ -314,7 +314,10 @@ describe('Financial Management', () => {
     expect(await page.getByLabel('Financial Account Code').inputValue()).toBe(accounts[0]!.code);
     await page.getByLabel('Financial Account Code').selectOption(codeB!);
     await page.getByLabel('Partial Description To Search For').fill(`${TAG} UPD`);
-    await page.getByRole('button', { name: 'Recode' }).click();
+    await page.getByRole('button', { name: 'Recode', exact: true }).click();
+    // the preview: what would change, nothing changed yet
+    await page.getByText('1 transaction will be recoded.').waitFor();
+    await page.getByRole('button', { name: 'Confirm: recode 1 transaction' }).click();
     await toast(page, 'Recoded financial transactions').waitFor();
     await waitForTab(page, 2);
     await poll(() => page.getByText('1 transaction recoded.').count()).toBe(1);
