@@ -1,12 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
-import {
-  lastRecode,
-  previewRecode,
-  RECODE_PREVIEW_ROWS,
-  recodeTransactions,
-  undoLastRecode,
-} from '../../financial-transactions/recode.ts';
+import { previewRecode, RECODE_PREVIEW_ROWS, recodeTransactions } from '../../financial-transactions/recode.ts';
+import { lastRecode, undoLastRecode } from '../../financial-transactions/recode-undo.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 import { FinancialTransaction, toTransactionBody } from './schemas.ts';
 
