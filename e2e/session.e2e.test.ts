@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
 import { E2E_JWT_SECRET } from './constants.ts';
 
@@ -108,6 +108,29 @@ describe('signing in and the finance shell', () => {
     await page.reload();
     await page.waitForURL(/#\/login/);
     await page.context().close();
+  });
+
+  it('logs out: the token is refused by the api from then on, and the user’s other browser is signed out too', async () => {
+    const [laptop, phone] = [await openPage(browser), await openPage(browser)];
+    for (const page of [laptop, phone]) {
+      await signIn(page, 'business.evans');
+      await page.waitForURL(/#\/commonFinancialInvoices/);
+    }
+    const token = await laptop.evaluate(
+      () => (JSON.parse(localStorage.getItem('folio.session') ?? '{}') as { accessToken?: string }).accessToken,
+    );
+    expect(token).toBeTruthy();
+
+    await laptop.getByRole('button', { name: 'Log out' }).click();
+    await laptop.waitForURL(/#\/login/);
+    await expect.poll(() => laptop.getByTestId('login-notice').textContent()).toBe('You have signed out.');
+    const ping = await fetch(`${inject('apiUrl')}/api/user/ping`, { headers: { authorization: `Bearer ${token}` } });
+    expect(ping.status).toBe(401);
+
+    await phone.reload();
+    await phone.waitForURL(/#\/login/);
+    await laptop.context().close();
+    await phone.context().close();
   });
 
   it('navigates the finance menu and shows a not-found page for unknown routes', async () => {
