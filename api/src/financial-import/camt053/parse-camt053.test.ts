@@ -1,49 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../shared/money.ts';
+import { statementFixtures, expectedStatement } from '../../../test/statement-fixtures.ts';
 import { parseCamt053 } from './parse-camt053.ts';
 
 const limits = { maxRows: 1000, earliest: '1990-01-01', latest: '2030-12-31' };
-const fixtures = new URL('../../../test/fixtures/statements/camt053/', import.meta.url);
-
-interface Expected {
-  rows: Array<{ line: number; processed: string; amount: string; description: string; reference?: string }>;
-  facts: { openingBalance: string; closingBalance: string; currency: string; account: string };
-}
+const fixtures = statementFixtures('camt053');
+const fixtureBytes = (name: string) => fixtures.find((f) => f.name === name)!.bytes;
 
 describe('camt.053 fixtures, as banks export them', () => {
-  const files = readdirSync(fixtures).filter((name) => !name.endsWith('.expected.json'));
-
   it('has the fixtures the reader is tested on', () => {
-    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(fixtures.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(files)('%s: every row and the facts', (name) => {
-    const expected = JSON.parse(
-      readFileSync(new URL(name.replace(/\.xml$/, '.expected.json'), fixtures), 'utf8'),
-    ) as Expected;
-    const parsed = parseCamt053(readFileSync(new URL(name, fixtures)), limits);
-    expect(parsed.rows).toEqual(
-      expected.rows.map((row) => ({
-        line: row.line,
-        processed: row.processed,
-        description: row.description,
-        amountCents: toCents(row.amount),
-        accountCode: '',
-        ...(row.reference ? { reference: row.reference } : {}),
-      })),
-    );
-    expect(parsed.facts).toEqual({
-      openingBalanceCents: toCents(expected.facts.openingBalance),
-      closingBalanceCents: toCents(expected.facts.closingBalance),
-      currency: expected.facts.currency,
-      account: expected.facts.account,
-    });
+  it.each(fixtures)('$name: every row and the facts', ({ bytes, expected }) => {
+    const parsed = parseCamt053(bytes, limits);
+    const truth = expectedStatement(expected);
+    expect(parsed.rows).toEqual(truth.rows);
+    expect(parsed.facts).toEqual(truth.facts);
     expect(parsed.reading).toMatchObject({ encoding: 'utf-8', signConvention: 'format' });
   });
 
   it('names the version and what it left out in the notes', () => {
-    const parsed = parseCamt053(readFileSync(new URL('nordic-bank-overdrawn-v08.xml', fixtures)), limits);
+    const parsed = parseCamt053(fixtureBytes('nordic-bank-overdrawn-v08.xml'), limits);
     expect(parsed.reading.notes).toEqual([
       'ISO 20022 camt.053.001.08',
       '1 entry not booked (Sts PDNG) left out: it is not in the booked balance',

@@ -1,55 +1,32 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../shared/money.ts';
+import { statementFixtures, expectedStatement } from '../../../test/statement-fixtures.ts';
 import { parseMt940 } from './parse-mt940.ts';
 
 const limits = { maxRows: 1000, earliest: '1990-01-01', latest: '2030-12-31' };
-const fixtures = new URL('../../../test/fixtures/statements/mt940/', import.meta.url);
-
-interface Expected {
-  rows: Array<{ line: number; processed: string; amount: string; description: string; reference?: string }>;
-  facts: { openingBalance: string; closingBalance: string; currency: string; account: string };
-}
+const fixtures = statementFixtures('mt940');
+const fixtureBytes = (name: string) => fixtures.find((f) => f.name === name)!.bytes;
 
 describe('MT940 fixtures, as banks export them', () => {
-  const files = readdirSync(fixtures).filter((name) => !name.endsWith('.expected.json'));
-
   it('has the fixtures the reader is tested on', () => {
-    expect(files.length).toBeGreaterThanOrEqual(5);
+    expect(fixtures.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(files)('%s: every row and the facts', (name) => {
-    const expected = JSON.parse(
-      readFileSync(new URL(name.replace(/\.sta$/, '.expected.json'), fixtures), 'utf8'),
-    ) as Expected;
-    const parsed = parseMt940(readFileSync(new URL(name, fixtures)), limits);
-    expect(parsed.rows).toEqual(
-      expected.rows.map((row) => ({
-        line: row.line,
-        processed: row.processed,
-        description: row.description,
-        amountCents: toCents(row.amount),
-        accountCode: '',
-        ...(row.reference ? { reference: row.reference } : {}),
-      })),
-    );
-    expect(parsed.facts).toEqual({
-      openingBalanceCents: toCents(expected.facts.openingBalance),
-      closingBalanceCents: toCents(expected.facts.closingBalance),
-      currency: expected.facts.currency,
-      account: expected.facts.account,
-    });
+  it.each(fixtures)('$name: every row and the facts', ({ bytes, expected }) => {
+    const parsed = parseMt940(bytes, limits);
+    const truth = expectedStatement(expected);
+    expect(parsed.rows).toEqual(truth.rows);
+    expect(parsed.facts).toEqual(truth.facts);
     expect(parsed.reading.signConvention).toBe('format');
   });
 
   it('reads single-byte exports in their code page', () => {
-    const read = (name: string) => parseMt940(readFileSync(new URL(name, fixtures)), limits).reading.encoding;
+    const read = (name: string) => parseMt940(fixtureBytes(name), limits).reading.encoding;
     expect(read('sparkasse-windows-1252.sta')).toMatch(/^(windows-1252|iso-8859-1)$/);
     expect(read('polish-bank-windows-1250.sta')).toBe('windows-1250');
   });
 
   it('says how many messages it read and which lines are dated by their value date', () => {
-    const read = (name: string) => parseMt940(readFileSync(new URL(name, fixtures)), limits).reading.notes;
+    const read = (name: string) => parseMt940(fixtureBytes(name), limits).reading.notes;
     expect(read('ing-nl-year-end.sta')).toEqual(['SWIFT MT940, 2 messages']);
     expect(read('rabobank-structured.sta')).toEqual([
       'SWIFT MT940, 1 message',
