@@ -476,7 +476,7 @@ describe('Financial Management', () => {
     expect(texts.filter((t) => t.toUpperCase().includes(`${TAG} DE LASTSCHRIFT`))).toHaveLength(1);
   });
 
-  it('asks how to read a card statement, is told in the mapping step, and reviews purchases as money out', async () => {
+  it('asks how to read a card statement once: mapped, saved as a bank profile, stored; the next statement needs no question', async () => {
     const day = todayInZone(ZONE);
     const file = path.join(tempDir, 'card.csv');
     await writeFile(
@@ -515,8 +515,48 @@ describe('Financial Management', () => {
       money('123.49'),
       money('76.51'),
     ]);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // the mapping is kept as a bank profile, and the statement is stored
+    const [codeA] = expenseCodes;
+    await page.getByLabel('Bank profile name').fill(`${TAG} Card bank`);
+    await page.getByRole('button', { name: 'Save as bank profile' }).click();
+    await poll(() => page.getByTestId('save-bank-profile').textContent()).toContain('Saved');
+    await page.getByRole('button', { name: 'Select all 5 rows' }).click();
+    await page.getByLabel('Account for selected rows').selectOption(codeA!);
+    await page.getByRole('button', { name: 'Set account for selected' }).click();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Imported financial transaction').waitFor();
     await waitForTab(page, 2);
+
+    // the same bank's next statement: no question, read with the profile, purchases still money out
+    const next = path.join(tempDir, 'card-next.csv');
+    await writeFile(
+      next,
+      ['Date,Description,Amount', `${day},${TAG} CARD PHARMACY,18.40`, `${day},${TAG} CARD REFUND,-7.25`].join('\n'),
+    );
+    await go(page, 'tab=3');
+    await page.getByLabel('File').setInputFiles(next);
+    await page.getByRole('button', { name: 'Review' }).click();
+    await waitForTab(page, 4);
+    expect(await page.getByTestId('import-review-profile').textContent()).toBe(
+      `Read with the bank profile ${TAG} Card bank`,
+    );
+    await poll(() => review.count()).toBe(2);
+    const nextAmounts = await review.evaluateAll((rows) =>
+      rows.map((row) => row.querySelectorAll('td')[6]?.textContent),
+    );
+    expect(nextAmounts).toEqual(['-18.40', '7.25']);
+    await page.getByRole('button', { name: 'Select all 2 rows' }).click();
+    await page.getByLabel('Account for selected rows').selectOption(codeA!);
+    await page.getByRole('button', { name: 'Set account for selected' }).click();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Imported financial transaction').waitFor();
+    await waitForTab(page, 2);
+    await openListSearching(page, `${TAG} CARD`, 'ALL');
+    await poll(() => rowsOf(page).count()).toBe(7);
+    const texts = await rowsOf(page).allTextContents();
+    expect(texts.filter((t) => t.includes(`${TAG} CARD PHARMACY`) && t.includes('18.40'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes(`${TAG} CARD GROCERY`) && t.includes('60.00'))).toHaveLength(1);
   });
 
   it('says why a CSV cannot be read', async () => {
