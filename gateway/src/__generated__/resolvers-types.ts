@@ -17,13 +17,24 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar date, YYYY-MM-DD. */
+  /** A calendar date as YYYY-MM-DD, e.g. 2026-03-31. An impossible date (2026-02-30) or another format is BAD_USER_INPUT. */
   Date: { input: string; output: string; }
-  /** An instant as an ISO 8601 string in UTC, e.g. 2026-03-01T08:30:00.000Z. */
+  /**
+   * An instant as an ISO 8601 string, answered in UTC with milliseconds, e.g. 2026-03-01T08:30:00.000Z. As input
+   * it needs a zone (Z or +02:00); without one it is BAD_USER_INPUT.
+   */
   DateTime: { input: string; output: string; }
-  /** An exact amount of money as a string with two decimals, e.g. "1234.50". */
+  /**
+   * An exact amount of money in the company's currency (Company.currencySymbol), answered as a string with two
+   * decimals, e.g. "1234.50" or "-12.00". As input it takes a string or number with up to 13 whole digits and at most
+   * two decimals ("12.5" is 12.50); an exponent ("1e1"), a third decimal or anything else is BAD_USER_INPUT.
+   */
   Decimal: { input: string; output: string; }
-  /** A file sent with the GraphQL multipart request spec. */
+  /**
+   * A file sent as a part of a GraphQL multipart request (graphql-multipart-request-spec), one file per request, at
+   * most MAX_UPLOAD_BYTES (60 MiB by default; a larger file is BAD_USER_INPUT). Send a header such as
+   * `Apollo-Require-Preflight: true` with it (CSRF prevention refuses a multipart request without one).
+   */
   Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
 };
 
@@ -310,35 +321,51 @@ export type ClearingHouse = {
   sandbox: Scalars['Boolean']['output'];
 };
 
+/** The client (patient or customer) an invoice bills. */
 export type Client = {
   __typename?: 'Client';
+  /** Email address, where invoices and reminders go; null when the client has none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** The client's id. */
   id: Scalars['ID']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
+  /** The client's medical aid (health insurer), for health practices. */
   medicalAidName?: Maybe<Scalars['String']['output']>;
+  /** The client's medical aid membership number. */
   medicalAidNumber?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
   name: Scalars['String']['output'];
 };
 
+/** One column filter of the invoice list; a blank value is ignored, and of two filters on one field the last counts. */
 export type ColumnFilter = {
+  /** The column to narrow. */
   field: InvoiceFilterField;
+  /** How the value matches (default CONTAINS). */
   matchMode?: InputMaybe<MatchMode>;
+  /** The text to match. */
   value: Scalars['String']['input'];
 };
 
+/** The signed-in user's company (its configuration). */
 export type Company = {
   __typename?: 'Company';
   /** Currency symbol for the region: ZA R, UK £, CA CAD, IN INR, otherwise $. */
   currencySymbol: Scalars['String']['output'];
+  /** The company's id. */
   id: Scalars['ID']['output'];
   /** True for health companies (type H). */
   isHealth: Scalars['Boolean']['output'];
+  /** The company's name as invoices show it. */
   name: Scalars['String']['output'];
   /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
   region: Scalars['String']['output'];
   /** IANA time zone used to show instants: Africa/Johannesburg for ZA, Europe/London otherwise. */
   timeZone: Scalars['String']['output'];
+  /** H (health practice) or B (other business). */
   type: CompanyType;
 };
 
@@ -354,15 +381,24 @@ export type CompanyFinancialTotals = {
 
 /** H is a health practice (claims to health insurers are possible); B is any other business. */
 export type CompanyType =
+  /** Any other business: no claims. */
   | 'B'
+  /** A health practice: claims, medical aid details and medical codes apply. */
   | 'H';
 
+/** A new invoice. */
 export type CreateInvoiceInput = {
+  /** The appointment it bills, if any. */
   appointmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The client (patient or customer) to bill. */
   clientId: Scalars['ID']['input'];
+  /** Its first lines; at most MAX_LIST_LENGTH (100 by default). */
   components?: InputMaybe<Array<InvoiceComponentInput>>;
+  /** What it is for; default empty. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is invoiced; default now. */
   invoiced?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The practitioner (a user of the company); default: the signed-in user. */
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -455,8 +491,10 @@ export type DefaultAccountsResult = {
   created: Scalars['Int']['output'];
 };
 
+/** What a delete answers. */
 export type DeletedResult = {
   __typename?: 'DeletedResult';
+  /** The id of the deleted row. */
   id: Scalars['ID']['output'];
 };
 
@@ -466,9 +504,12 @@ export type DuplicateOf =
   /** A transaction already stored for the company. */
   | 'STORED';
 
+/** An email sent. */
 export type EmailResult = {
   __typename?: 'EmailResult';
+  /** The SMTP Message-ID, when the mail server gave one. */
   messageId?: Maybe<Scalars['String']['output']>;
+  /** The address it went to. */
   to: Scalars['String']['output'];
 };
 
@@ -655,27 +696,44 @@ export type ImportedTransactionInput = {
   processed: Scalars['Date']['input'];
 };
 
+/** An invoice to a client: its lines are components; payments are allocated to it or to its components. */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** What may be done with it now. */
   actions: InvoiceActions;
+  /** The sum of its components. */
   amount: Scalars['Decimal']['output'];
   /** amount − paid */
   amountDue: Scalars['Decimal']['output'];
+  /** The appointment it bills, if any. */
   appointmentId?: Maybe<Scalars['ID']['output']>;
+  /** The client it bills. */
   client: Client;
+  /** Its lines (loaded for a whole list at once). */
   components: Array<InvoiceComponent>;
+  /** What it is for; may be empty. */
   description: Scalars['String']['output'];
   /** GET this path on the gateway with the Authorization header to download the PDF. */
   downloadPath: Scalars['String']['output'];
+  /** When it is due (by default 30 days after invoiced); null when not set. */
   due?: Maybe<Scalars['Date']['output']>;
+  /** The invoice's id. */
   id: Scalars['ID']['output'];
+  /** When it was invoiced. */
   invoiced: Scalars['DateTime']['output'];
+  /** How many claims were made from it (all statuses). */
   numberOfClaims: Scalars['Int']['output'];
+  /** The sum of the payments allocated to it (and to its components). */
   paid: Scalars['Decimal']['output'];
+  /** The payments allocated to it and its components. */
   payments: Array<Payment>;
+  /** The practitioner (user) who billed it, if any. */
   practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** The practitioner's name, if any. */
   practitionerName?: Maybe<Scalars['String']['output']>;
+  /** The status code; see InvoiceStatus. */
   status: InvoiceStatus;
+  /** The status as people read it, e.g. Unpaid. */
   statusLabel: Scalars['String']['output'];
   /** The invoice number people see, e.g. INV-000123. */
   uniqueId: Scalars['String']['output'];
@@ -686,41 +744,65 @@ export type Invoice = {
 /** What a user may do with an invoice now; the rules of spec §2 and §4 live here, once. */
 export type InvoiceActions = {
   __typename?: 'InvoiceActions';
+  /** Not paid (P). */
   canAddBillingPlan: Scalars['Boolean']['output'];
+  /** Not paid (P). */
   canAddProduct: Scalars['Boolean']['output'];
+  /** Not paid, no open claim (new, submitted, accepted or partly accepted), and the company is a health practice (H). */
   canCreateClaim: Scalars['Boolean']['output'];
+  /** Not paid (P) and no claims. The api also refuses an invoice with payments. */
   canDelete: Scalars['Boolean']['output'];
+  /** Not paid (P): a payment of the amount due can be allocated. */
   canPayInFull: Scalars['Boolean']['output'];
 };
 
+/** A line of an invoice: amount = quantity × unitCost less discountPercentage, rounded half-up to a cent. */
 export type InvoiceComponent = {
   __typename?: 'InvoiceComponent';
+  /** quantity × unitCost less the discount. */
   amount: Scalars['Decimal']['output'];
   /** amount − paid */
   amountDue: Scalars['Decimal']['output'];
+  /** The BHF tariff code of the service (health practices). */
   bhfCode?: Maybe<Scalars['String']['output']>;
+  /** What the line bills. */
   description: Scalars['String']['output'];
+  /** The first ICD-10 diagnosis code, e.g. J06.9 (a claim needs one on each line). */
   diagnosisCode1?: Maybe<Scalars['String']['output']>;
+  /** The second ICD-10 diagnosis code. */
   diagnosisCode2?: Maybe<Scalars['String']['output']>;
+  /** The third ICD-10 diagnosis code. */
   diagnosisCode3?: Maybe<Scalars['String']['output']>;
+  /** The fourth ICD-10 diagnosis code. */
   diagnosisCode4?: Maybe<Scalars['String']['output']>;
+  /** The fifth ICD-10 diagnosis code. */
   diagnosisCode5?: Maybe<Scalars['String']['output']>;
   /** 0 to 100, up to two decimals. */
   discountPercentage: Scalars['String']['output'];
+  /** The component's id. */
   id: Scalars['ID']['output'];
+  /** The invoice it belongs to. */
   invoiceId: Scalars['ID']['output'];
+  /** The tariff modifier, if any. */
   modifier?: Maybe<Scalars['String']['output']>;
+  /** The NAPPI code of the medicine or product (health practices). */
   nappiCode?: Maybe<Scalars['String']['output']>;
+  /** The payments allocated to this line. */
   paid: Scalars['Decimal']['output'];
+  /** The product the line came from, if any. */
   productId?: Maybe<Scalars['ID']['output']>;
   /** Up to three decimals, e.g. "1" or "2.5". */
   quantity: Scalars['String']['output'];
+  /** The price of one unit. */
   unitCost: Scalars['Decimal']['output'];
 };
 
+/** A component deleted, with its invoice as it is now. */
 export type InvoiceComponentDeleteResult = {
   __typename?: 'InvoiceComponentDeleteResult';
+  /** The id of the deleted component. */
   id: Scalars['ID']['output'];
+  /** Its invoice, with the amount recomputed. */
   invoice: Invoice;
 };
 
@@ -729,81 +811,134 @@ export type InvoiceComponentDeleteResult = {
  * checked to be ICD-10 shaped (J06.9). On update, an optional field left out keeps its value and null clears it.
  */
 export type InvoiceComponentInput = {
+  /** The BHF tariff code (health practices). */
   bhfCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the line bills (trimmed). */
   description: Scalars['String']['input'];
+  /** An ICD-10 code: a letter, two digits, optionally a dot and up to 4 characters (J06.9). */
   diagnosisCode1?: InputMaybe<Scalars['String']['input']>;
+  /** A second ICD-10 code. */
   diagnosisCode2?: InputMaybe<Scalars['String']['input']>;
+  /** A third ICD-10 code. */
   diagnosisCode3?: InputMaybe<Scalars['String']['input']>;
+  /** A fourth ICD-10 code. */
   diagnosisCode4?: InputMaybe<Scalars['String']['input']>;
+  /** A fifth ICD-10 code. */
   diagnosisCode5?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 100, up to two decimals (default 0). */
   discountPercentage?: InputMaybe<Scalars['String']['input']>;
+  /** The tariff modifier. */
   modifier?: InputMaybe<Scalars['String']['input']>;
+  /** The NAPPI code (health practices). */
   nappiCode?: InputMaybe<Scalars['String']['input']>;
+  /** Above 0, up to 9 digits and three decimals, e.g. "1" or "2.5". */
   quantity: Scalars['String']['input'];
+  /** The price of one unit, 0 or more. */
   unitCost: Scalars['Decimal']['input'];
 };
 
+/** A component added or changed, with its invoice as it is now. */
 export type InvoiceComponentResult = {
   __typename?: 'InvoiceComponentResult';
+  /** The component. */
   component: InvoiceComponent;
+  /** Its invoice, with the amount recomputed. */
   invoice: Invoice;
 };
 
+/** A column of the invoice list that a ColumnFilter narrows. */
 export type InvoiceFilterField =
+  /** The amount as text, e.g. 1234.50; with EQUALS it must be an amount (BAD_USER_INPUT otherwise). */
   | 'AMOUNT'
+  /** The client's first, last or full name. */
   | 'CLIENT_NAME'
+  /** The invoice description. */
   | 'DESCRIPTION'
+  /** The practitioner's first, last or full name. */
   | 'PRACTITIONER_NAME'
+  /** The status, by code or label (e.g. I or Unpaid). */
   | 'STATUS'
+  /** The invoice number. */
   | 'UNIQUE_ID';
 
+/** Which invoices invoicesByKind lists. */
 export type InvoiceListKind =
+  /** Every invoice that is not archived (C). */
   | 'ACTIVE'
+  /** Every invoice. */
   | 'ALL'
+  /** Archived: status C. */
   | 'ARCHIVED'
+  /** Paid: status P. */
   | 'PAID'
+  /** Still expected to be paid: status I, S, U or M. */
   | 'UNPAID';
 
+/** Sort, search, filters, period and page of an invoice list. */
 export type InvoiceListQuery = {
   /** Invoiced at or before this instant. */
   end?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Column filters, all of which must match; at most MAX_LIST_LENGTH (100 by default) items, more is BAD_USER_INPUT. */
   filters?: InputMaybe<Array<ColumnFilter>>;
   /** Starts at 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Matches invoice number, client name, description and status label. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page (default 20); at most MAX_PAGE_SIZE (100 by default), more is BAD_USER_INPUT. */
   size?: InputMaybe<Scalars['Int']['input']>;
+  /** What to sort by (default INVOICED). */
   sortField?: InputMaybe<InvoiceSortField>;
+  /** The direction (default DESC: newest first). */
   sortOrder?: InputMaybe<SortOrder>;
   /** Invoiced at or after this instant. */
   start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** One page of an invoice list. */
 export type InvoicePage = {
   __typename?: 'InvoicePage';
+  /** The invoices of the page. */
   data: Array<Invoice>;
+  /** The page number, from 1. */
   page: Scalars['Int']['output'];
+  /** Rows per page. */
   size: Scalars['Int']['output'];
+  /** How many invoices match in all pages. */
   totalElements: Scalars['Int']['output'];
 };
 
+/** What the invoice list sorts by. */
 export type InvoiceSortField =
+  /** The invoice amount. */
   | 'AMOUNT'
+  /** amount − paid. */
   | 'AMOUNT_DUE'
+  /** The client's full name. */
   | 'CLIENT_NAME'
+  /** The invoice date and time (the default). */
   | 'INVOICED'
+  /** How many claims were made from the invoice. */
   | 'NUMBER_OF_CLAIMS'
+  /** The amount paid. */
   | 'PAID'
+  /** The status code. */
   | 'STATUS'
+  /** The invoice number. */
   | 'UNIQUE_ID';
 
 /** P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable. */
 export type InvoiceStatus =
+  /** Archived: left out of the ACTIVE and UNPAID lists. */
   | 'C'
+  /** Unpaid: the status of a new invoice, and of a paid one whose payment was deleted. */
   | 'I'
+  /** Member Liable: the patient, not the medical aid, owes it. */
   | 'M'
+  /** Paid: its payments cover it. Set by payments (or by hand only when nothing is due); a paid invoice cannot be deleted, claimed or added to. */
   | 'P'
+  /** Submitted (e.g. to the client or the scheme). */
   | 'S'
+  /** Unpaids Process: in an unpaid run, which sent the client a reminder. */
   | 'U';
 
 export type LineBenefit = {
@@ -813,13 +948,16 @@ export type LineBenefit = {
   line: Scalars['Int']['output'];
 };
 
+/** A new session, as `login` answers it. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** Send as `Authorization: Bearer <accessToken>`. */
+  /** Send as `Authorization: Bearer <accessToken>`. It ends when it expires, at `logout`, or when the user is deactivated, moved to another company or changes password. */
   accessToken: Scalars['String']['output'];
   /** Seconds until the token expires. */
   expiresIn: Scalars['Int']['output'];
+  /** Always Bearer. */
   tokenType: Scalars['String']['output'];
+  /** The user just signed in, read with the new token. */
   viewer: Viewer;
 };
 
@@ -831,9 +969,13 @@ export type MappingQuestion = {
   message: Scalars['String']['output'];
 };
 
+/** How a filter's value matches a column, ignoring case. */
 export type MatchMode =
+  /** The column contains the value. */
   | 'CONTAINS'
+  /** The column is the value. */
   | 'EQUALS'
+  /** The column starts with the value (for names: the first, last or full name does). */
   | 'STARTS_WITH';
 
 export type MonthlyFinancials = {
@@ -845,12 +987,14 @@ export type MonthlyFinancials = {
   profit: Scalars['Decimal']['output'];
 };
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds the items of a billing plan to an unpaid invoice. */
+  /** Adds the items of a billing plan to an unpaid invoice as components. A paid invoice is CONFLICT; an inactive plan, or one without items, is BAD_USER_INPUT. */
   addBillingPlanToInvoice: Invoice;
+  /** Adds a component (line) to an invoice that is not paid; the invoice's amount becomes the sum of its components. A paid invoice is CONFLICT. */
   addInvoiceComponent: InvoiceComponentResult;
-  /** Adds a product to an unpaid invoice. */
+  /** Adds one line of a product to an unpaid invoice. A paid invoice is CONFLICT; an inactive product is BAD_USER_INPUT. */
   addProductToInvoice: Invoice;
   /** Asks the clearing house what the scheme would pay. */
   checkClaimBenefits: BenefitCheck;
@@ -863,9 +1007,13 @@ export type Mutation = {
   createDefaultFinancialAccounts: DefaultAccountsResult;
   createFinancialAccount: FinancialAccount;
   createFinancialTransaction: FinancialTransaction;
-  /** Creates an invoice for a client, optionally with its first components. */
+  /**
+   * Creates an invoice (status I) for a client, optionally with its first components; it gets the next invoice
+   * number and is due 30 days after `invoiced`. A client, practitioner or appointment the company does not have is
+   * NOT_FOUND; a bad component is BAD_USER_INPUT naming the field.
+   */
   createInvoice: Invoice;
-  /** Creates a new invoice for a client from one product. */
+  /** Creates a new invoice for a client with one line of the product (its name, price and codes). An inactive product is BAD_USER_INPUT. */
   createInvoiceFromProduct: Invoice;
   createProduct: Product;
   /** Deletes an account rule; the rules after it move up one. */
@@ -877,26 +1025,34 @@ export type Mutation = {
   deleteClaim: DeletedResult;
   deleteFinancialAccount: DeletedResult;
   deleteFinancialTransaction: DeletedResult;
-  /** Deletes an unpaid invoice without claims. */
+  /** Deletes an invoice. A paid invoice (P), or one with claims or payments, is refused with CONFLICT. */
   deleteInvoice: DeletedResult;
+  /** Deletes a component nothing was paid on, of an invoice that is not paid (CONFLICT otherwise); the invoice's amount is recomputed. */
   deleteInvoiceComponent: InvoiceComponentDeleteResult;
   /** Deletes a payment and reverses its allocation (the invoice's and component's paid go down; P goes back to I). */
   deletePayment: PaymentDeleteResult;
   deleteProduct: DeletedResult;
-  /** Emails the invoice PDF to the client's address, or to `to` when given. */
+  /**
+   * Emails the invoice PDF to the client's address, or to `to` when given. No address, or one that is not an email
+   * address, is BAD_USER_INPUT; a server without mail (SMTP_URL) or a refused send is UPSTREAM_UNAVAILABLE.
+   */
   emailInvoice: EmailResult;
   /** Stores reviewed rows, all or none; a bad row is named in the error (extensions.fieldErrors, e.g. rows[3].financialAccountCode). `format` is recorded with the batch. */
   importFinancialTransactions: ImportResult;
-  /** Signs in with a username and password. A wrong pair fails with UNAUTHENTICATED. */
+  /** Signs in with a username and password. A wrong pair, or a deactivated user, fails with UNAUTHENTICATED. */
   login: LoginPayload;
   /**
    * Signs out: every access token of the signed-in user stops working at once, on all their devices (signing out in
    * one browser signs out the others). Answers true; without a valid session it fails with UNAUTHENTICATED.
    */
   logout: Scalars['Boolean']['output'];
-  /** Allocates a payment to an invoice. Send the same `idempotencyKey` again and it pays once. */
+  /**
+   * Allocates a payment to an invoice, in one transaction with its ledger lines. A paid invoice (P) is CONFLICT; more
+   * than the amount due is BAD_USER_INPUT. Paid in full, the invoice becomes P. Send the same `idempotencyKey` again
+   * and it pays once.
+   */
   payInvoice: PaymentResult;
-  /** Allocates a payment to one component; it counts toward its invoice too. */
+  /** Allocates a payment to one component; it counts toward its invoice too. More than the component's or the invoice's amount due is BAD_USER_INPUT; a paid invoice is CONFLICT. */
   payInvoiceComponent: PaymentResult;
   /** Gives every transaction processed between the dates whose description contains the text the chosen account (or, with `byRules`, the account of the first matching account rule). All or nothing; the last recode can be undone with `undoRecode`. */
   recodeFinancialTransactions: RecodeResult;
@@ -937,135 +1093,165 @@ export type Mutation = {
   updateClaim: Claim;
   updateFinancialAccount: FinancialAccount;
   updateFinancialTransaction: FinancialTransaction;
-  /** Changes an invoice's status or date. `version` must be the one read: a change made meanwhile fails with CONFLICT. */
+  /**
+   * Changes an invoice's status, date or description. `version` must be the one read: a change made meanwhile fails
+   * with CONFLICT. P only when nothing is due, and an invoice paid in full can only be P or C (BAD_USER_INPUT otherwise).
+   */
   updateInvoice: Invoice;
-  /** Updates a component; its amount (quantity × unit cost less discount) and the invoice's amount are recomputed. */
+  /**
+   * Updates a component; its amount (quantity × unit cost less discount) and the invoice's amount are recomputed.
+   * A paid invoice is CONFLICT; an amount below what is already paid (on the line or the invoice) is BAD_USER_INPUT.
+   */
   updateInvoiceComponent: InvoiceComponentResult;
   updateProduct: Product;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationAddBillingPlanToInvoiceArgs = {
   billingPlanId: Scalars['ID']['input'];
   invoiceId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationAddInvoiceComponentArgs = {
   input: InvoiceComponentInput;
   invoiceId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationAddProductToInvoiceArgs = {
   invoiceId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCheckClaimBenefitsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateAccountRuleArgs = {
   input: AccountRuleInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateBillingPlanArgs = {
   input: BillingPlanInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateClaimArgs = {
   invoiceId: Scalars['ID']['input'];
   submissionMethod: ClaimSubmissionMethod;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateFinancialAccountArgs = {
   input: FinancialAccountInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateFinancialTransactionArgs = {
   input: FinancialTransactionInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateInvoiceArgs = {
   input: CreateInvoiceInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateInvoiceFromProductArgs = {
   clientId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteAccountRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteBankProfileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteBillingPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteClaimArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteFinancialAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteFinancialTransactionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteInvoiceComponentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeletePaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationEmailInvoiceArgs = {
   id: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationImportFinancialTransactionsArgs = {
   format?: InputMaybe<ImportFormat>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1073,40 +1259,47 @@ export type MutationImportFinancialTransactionsArgs = {
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationPayInvoiceArgs = {
   input: PaymentInput;
   invoiceId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationPayInvoiceComponentArgs = {
   componentId: Scalars['ID']['input'];
   input: PaymentInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationRecodeFinancialTransactionsArgs = {
   input: RecodeInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationRenameBankProfileArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationReverseClaimArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationReviewFinancialTransactionImportArgs = {
   file: Scalars['Upload']['input'];
   format: ImportFormat;
@@ -1114,105 +1307,132 @@ export type MutationReviewFinancialTransactionImportArgs = {
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationSaveBankProfileArgs = {
   input: BankProfileInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartBillingRunArgs = {
   periodEnd: Scalars['Date']['input'];
   periodStart: Scalars['Date']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartBillingRunJobArgs = {
   periodEnd: Scalars['Date']['input'];
   periodStart: Scalars['Date']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartUnpaidRunArgs = {
   olderThanDays: Scalars['Int']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationSubmitClaimByEdiArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationSubmitClaimByEmailArgs = {
   email: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUndoRecodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateAccountRuleArgs = {
   id: Scalars['ID']['input'];
   input: AccountRuleInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateBillingPlanArgs = {
   id: Scalars['ID']['input'];
   input: BillingPlanInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateClaimArgs = {
   id: Scalars['ID']['input'];
   input: UpdateClaimInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateFinancialAccountArgs = {
   id: Scalars['ID']['input'];
   input: FinancialAccountInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateFinancialTransactionArgs = {
   id: Scalars['ID']['input'];
   input: FinancialTransactionInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateInvoiceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateInvoiceInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateInvoiceComponentArgs = {
   id: Scalars['ID']['input'];
   input: InvoiceComponentInput;
 };
 
 
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
+/** Money allocated to an invoice, or to one of its components (which counts toward the invoice too). */
 export type Payment = {
   __typename?: 'Payment';
+  /** The amount paid, above 0. */
   amount: Scalars['Decimal']['output'];
+  /** The invoice's client, if known. */
   clientName?: Maybe<Scalars['String']['output']>;
   /** The description of the component it was allocated to; null when it was allocated to the whole invoice. */
   componentDescription?: Maybe<Scalars['String']['output']>;
+  /** The component it was allocated to; null when it was allocated to the whole invoice. */
   componentId?: Maybe<Scalars['ID']['output']>;
+  /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** What the user wrote about it; may be empty. */
   description: Scalars['String']['output'];
+  /** The payment's id. */
   id: Scalars['ID']['output'];
+  /** The invoice it was allocated to. */
   invoiceId: Scalars['ID']['output'];
+  /** That invoice's number. */
   invoiceUniqueId: Scalars['String']['output'];
+  /** When it was paid. */
   paid: Scalars['DateTime']['output'];
+  /** How it was paid. */
   type: PaymentType;
+  /** The type as people read it, e.g. Bank Transfer. */
   typeLabel: Scalars['String']['output'];
 };
 
@@ -1223,12 +1443,17 @@ export type PaymentDeleteResult = {
   invoice: Invoice;
 };
 
+/** A payment to allocate. */
 export type PaymentInput = {
+  /** Above 0, and at most the amount due on the invoice (and on the component); otherwise BAD_USER_INPUT. */
   amount: Scalars['Decimal']['input'];
+  /** What the payment is, e.g. a reference; may be empty. */
   description: Scalars['String']['input'];
-  /** One key per payment the user means to make; a repeat with the same key pays once. */
+  /** One key per payment the user means to make; a repeat with the same key pays once, and the same key for a different payment is BAD_USER_INPUT. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** When it was paid. */
   paid: Scalars['DateTime']['input'];
+  /** How it was paid (default B, bank transfer). */
   type?: InputMaybe<PaymentType>;
 };
 
@@ -1256,12 +1481,16 @@ export type PaymentPage = {
   totalRecords: Scalars['Int']['output'];
 };
 
+/** What a payment allocation answers. */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
+  /** The component as it is now; null for a payment to the whole invoice. */
   component?: Maybe<InvoiceComponent>;
   /** False when the idempotency key had already paid: nothing new was allocated. */
   created: Scalars['Boolean']['output'];
+  /** The invoice as it is now. */
   invoice: Invoice;
+  /** The payment (the earlier one when the idempotency key had paid already). */
   payment: Payment;
 };
 
@@ -1275,12 +1504,19 @@ export type PaymentSortField =
 
 /** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
 export type PaymentType =
+  /** Cash: booked to cash on hand. */
   | 'A'
+  /** Bank transfer (the default). */
   | 'B'
+  /** Credit card. */
   | 'C'
+  /** Health insurance (medical aid); a health practice books it as medical aid income. */
   | 'H'
+  /** Other. */
   | 'O'
+  /** Cryptocurrency. */
   | 'R'
+  /** Write-off: the amount is forgiven, booked as a bad debt, not received (not in payments received). */
   | 'W';
 
 export type PlannedInvoice = {
@@ -1303,6 +1539,7 @@ export type PlannedInvoice = {
 /** A user who can be an invoice's practitioner (the choices for practitionerInvoices and practitionerPayments). */
 export type Practitioner = {
   __typename?: 'Practitioner';
+  /** The user's id, as practitionerInvoices and practitionerPayments take it. */
   id: Scalars['ID']['output'];
   /** First and last name, or the username when the user has none. */
   name: Scalars['String']['output'];
@@ -1330,6 +1567,7 @@ export type ProductInput = {
   unitCost: Scalars['Decimal']['input'];
 };
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type Query = {
   __typename?: 'Query';
   /** The company's account rules, in the order they are tried: the first matching rule gives a statement row (or, by a recode by rules, a transaction) its account. */
@@ -1365,7 +1603,9 @@ export type Query = {
   financialTransaction?: Maybe<FinancialTransaction>;
   /** Financial transactions processed in the period; `type` keeps one account type (the list screen shows E), `accountCode`, `invoiceId` or `appointmentId` narrow further. */
   financialTransactions: Array<FinancialTransaction>;
+  /** One invoice; null when the company has no invoice with this id. */
   invoice?: Maybe<Invoice>;
+  /** The components (lines) of one invoice. */
   invoiceComponents: Array<InvoiceComponent>;
   /** A page of the company's invoices, sorted, searched, filtered and paged on the server (newest first by default). */
   invoices: InvoicePage;
@@ -1375,7 +1615,7 @@ export type Query = {
   lastRecode?: Maybe<Recode>;
   /** Income, expenses and profit per calendar month of the period, for the dashboard chart. */
   monthlyFinancials: Array<MonthlyFinancials>;
-  /** A payment with what it was allocated to. */
+  /** A payment with what it was allocated to; null when the company has no payment with this id. */
   payment?: Maybe<Payment>;
   /** A page of the company's payments, sorted, searched, filtered and paged on the server (newest first by default). */
   payments: PaymentPage;
@@ -1395,59 +1635,69 @@ export type Query = {
   unpaidRunPreview: UnpaidRunPreview;
   /** The company's unpaid runs, newest first. */
   unpaidRuns: Array<UnpaidRun>;
-  /** The signed-in user with their company and configuration. Fails with UNAUTHENTICATED when the session is not valid. */
+  /** The signed-in user with their company and configuration. Fails with UNAUTHENTICATED when the session is not valid (use it to check a stored token). */
   viewer: Viewer;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryAppointmentInvoicesArgs = {
   appointmentId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryBillingPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryBillingPlansArgs = {
   kind?: InputMaybe<BillingPlanListKind>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryBillingRunArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryBillingRunJobArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryBillingRunPreviewArgs = {
   periodEnd: Scalars['Date']['input'];
   periodStart: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClaimArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClaimsArgs = {
   invoiceId?: InputMaybe<Scalars['ID']['input']>;
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClientInvoicesArgs = {
   clientId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryCompanyFinancialTotalsArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   period: FinancialPeriod;
@@ -1455,17 +1705,20 @@ export type QueryCompanyFinancialTotalsArgs = {
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryFinancialSummaryArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryFinancialTransactionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryFinancialTransactionsArgs = {
   accountCode?: InputMaybe<Scalars['String']['input']>;
   appointmentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1476,74 +1729,88 @@ export type QueryFinancialTransactionsArgs = {
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryInvoiceComponentsArgs = {
   invoiceId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryInvoicesArgs = {
   query?: InputMaybe<InvoiceListQuery>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryInvoicesByKindArgs = {
   kind: InvoiceListKind;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryMonthlyFinancialsArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryPaymentsArgs = {
   query?: InputMaybe<PaymentListQuery>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryPractitionerInvoicesArgs = {
   practitionerId: Scalars['ID']['input'];
   query?: InputMaybe<InvoiceListQuery>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryPractitionerPaymentsArgs = {
   practitionerId: Scalars['ID']['input'];
   query?: InputMaybe<PaymentListQuery>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryRecodePreviewArgs = {
   input: RecodeInput;
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryUnpaidRunArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryUnpaidRunPreviewArgs = {
   olderThanDays: Scalars['Int']['input'];
 };
@@ -1662,8 +1929,11 @@ export type SkippedClient = {
   reason: Scalars['String']['output'];
 };
 
+/** The direction of a sort. */
 export type SortOrder =
+  /** Smallest, oldest or A first. */
   | 'ASC'
+  /** Largest, newest or Z first. */
   | 'DESC';
 
 /** What an undo put back. */
@@ -1725,36 +1995,56 @@ export type UpdateClaimInput = {
   submissionMethod?: InputMaybe<ClaimSubmissionMethod>;
 };
 
+/** An invoice's new status, date and description. */
 export type UpdateInvoiceInput = {
+  /** The new description; left out or null keeps it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The new invoice date and time. */
   invoiced: Scalars['DateTime']['input'];
+  /** The new status: P only when nothing is due; an invoice paid in full only P or C. */
   status: InvoiceStatus;
+  /** Invoice.version as read; a stale one is CONFLICT. */
   version: Scalars['Int']['input'];
 };
 
+/** A user of the product; each belongs to one company. */
 export type User = {
   __typename?: 'User';
+  /** The id of the user's company. */
   companyId: Scalars['ID']['output'];
+  /** Email address, if the user has one. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Given name; empty when not set. */
   firstName: Scalars['String']['output'];
+  /** The user's id (also the practitioner id on invoices they bill). */
   id: Scalars['ID']['output'];
+  /** Family name; empty when not set. */
   lastName: Scalars['String']['output'];
   /** Role names such as ROLE_ISOPRACTICE, ROLE_FOLIO, ROLE_USER. */
   roles: Array<Scalars['String']['output']>;
+  /** The login name. */
   username: Scalars['String']['output'];
 };
 
+/** A user's display settings (defaults en, 100 rows, light). */
 export type UserConfiguration = {
   __typename?: 'UserConfiguration';
+  /** Language code of the user interface, e.g. en. */
   language: Scalars['String']['output'];
+  /** Rows per page the user prefers in lists. */
   rowsPerPage: Scalars['Int']['output'];
+  /** Colour theme name, e.g. light or dark. */
   theme: Scalars['String']['output'];
 };
 
+/** The signed-in user, their company and their settings. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The company the user belongs to: every other query and mutation works on its data. */
   company: Company;
+  /** The user's display settings. */
   configuration: UserConfiguration;
+  /** The signed-in user. */
   user: User;
 };
 

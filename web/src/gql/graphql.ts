@@ -57,15 +57,21 @@ export type ClaimSubmissionMethod =
   | 'D'
   | 'E';
 
+/** One column filter of the invoice list; a blank value is ignored, and of two filters on one field the last counts. */
 export type ColumnFilter = {
+  /** The column to narrow. */
   field: InvoiceFilterField;
+  /** How the value matches (default CONTAINS). */
   matchMode?: MatchMode | null | undefined;
+  /** The text to match. */
   value: string;
 };
 
 /** H is a health practice (claims to health insurers are possible); B is any other business. */
 export type CompanyType =
+  /** Any other business: no claims. */
   | 'B'
+  /** A health practice: claims, medical aid details and medical codes apply. */
   | 'H';
 
 export type CsvColumnsInput = {
@@ -146,73 +152,121 @@ export type ImportedTransactionInput = {
  * checked to be ICD-10 shaped (J06.9). On update, an optional field left out keeps its value and null clears it.
  */
 export type InvoiceComponentInput = {
+  /** The BHF tariff code (health practices). */
   bhfCode?: string | null | undefined;
+  /** What the line bills (trimmed). */
   description: string;
+  /** An ICD-10 code: a letter, two digits, optionally a dot and up to 4 characters (J06.9). */
   diagnosisCode1?: string | null | undefined;
+  /** A second ICD-10 code. */
   diagnosisCode2?: string | null | undefined;
+  /** A third ICD-10 code. */
   diagnosisCode3?: string | null | undefined;
+  /** A fourth ICD-10 code. */
   diagnosisCode4?: string | null | undefined;
+  /** A fifth ICD-10 code. */
   diagnosisCode5?: string | null | undefined;
+  /** 0 to 100, up to two decimals (default 0). */
   discountPercentage?: string | null | undefined;
+  /** The tariff modifier. */
   modifier?: string | null | undefined;
+  /** The NAPPI code (health practices). */
   nappiCode?: string | null | undefined;
+  /** Above 0, up to 9 digits and three decimals, e.g. "1" or "2.5". */
   quantity: string;
+  /** The price of one unit, 0 or more. */
   unitCost: string;
 };
 
+/** A column of the invoice list that a ColumnFilter narrows. */
 export type InvoiceFilterField =
+  /** The amount as text, e.g. 1234.50; with EQUALS it must be an amount (BAD_USER_INPUT otherwise). */
   | 'AMOUNT'
+  /** The client's first, last or full name. */
   | 'CLIENT_NAME'
+  /** The invoice description. */
   | 'DESCRIPTION'
+  /** The practitioner's first, last or full name. */
   | 'PRACTITIONER_NAME'
+  /** The status, by code or label (e.g. I or Unpaid). */
   | 'STATUS'
+  /** The invoice number. */
   | 'UNIQUE_ID';
 
+/** Sort, search, filters, period and page of an invoice list. */
 export type InvoiceListQuery = {
   /** Invoiced at or before this instant. */
   end?: string | null | undefined;
+  /** Column filters, all of which must match; at most MAX_LIST_LENGTH (100 by default) items, more is BAD_USER_INPUT. */
   filters?: Array<ColumnFilter> | null | undefined;
   /** Starts at 1. */
   page?: number | null | undefined;
   /** Matches invoice number, client name, description and status label. */
   search?: string | null | undefined;
+  /** Rows per page (default 20); at most MAX_PAGE_SIZE (100 by default), more is BAD_USER_INPUT. */
   size?: number | null | undefined;
+  /** What to sort by (default INVOICED). */
   sortField?: InvoiceSortField | null | undefined;
+  /** The direction (default DESC: newest first). */
   sortOrder?: SortOrder | null | undefined;
   /** Invoiced at or after this instant. */
   start?: string | null | undefined;
 };
 
+/** What the invoice list sorts by. */
 export type InvoiceSortField =
+  /** The invoice amount. */
   | 'AMOUNT'
+  /** amount − paid. */
   | 'AMOUNT_DUE'
+  /** The client's full name. */
   | 'CLIENT_NAME'
+  /** The invoice date and time (the default). */
   | 'INVOICED'
+  /** How many claims were made from the invoice. */
   | 'NUMBER_OF_CLAIMS'
+  /** The amount paid. */
   | 'PAID'
+  /** The status code. */
   | 'STATUS'
+  /** The invoice number. */
   | 'UNIQUE_ID';
 
 /** P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable. */
 export type InvoiceStatus =
+  /** Archived: left out of the ACTIVE and UNPAID lists. */
   | 'C'
+  /** Unpaid: the status of a new invoice, and of a paid one whose payment was deleted. */
   | 'I'
+  /** Member Liable: the patient, not the medical aid, owes it. */
   | 'M'
+  /** Paid: its payments cover it. Set by payments (or by hand only when nothing is due); a paid invoice cannot be deleted, claimed or added to. */
   | 'P'
+  /** Submitted (e.g. to the client or the scheme). */
   | 'S'
+  /** Unpaids Process: in an unpaid run, which sent the client a reminder. */
   | 'U';
 
+/** How a filter's value matches a column, ignoring case. */
 export type MatchMode =
+  /** The column contains the value. */
   | 'CONTAINS'
+  /** The column is the value. */
   | 'EQUALS'
+  /** The column starts with the value (for names: the first, last or full name does). */
   | 'STARTS_WITH';
 
+/** A payment to allocate. */
 export type PaymentInput = {
+  /** Above 0, and at most the amount due on the invoice (and on the component); otherwise BAD_USER_INPUT. */
   amount: string;
+  /** What the payment is, e.g. a reference; may be empty. */
   description: string;
-  /** One key per payment the user means to make; a repeat with the same key pays once. */
+  /** One key per payment the user means to make; a repeat with the same key pays once, and the same key for a different payment is BAD_USER_INPUT. */
   idempotencyKey?: string | null | undefined;
+  /** When it was paid. */
   paid: string;
+  /** How it was paid (default B, bank transfer). */
   type?: PaymentType | null | undefined;
 };
 
@@ -242,12 +296,19 @@ export type PaymentSortField =
 
 /** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
 export type PaymentType =
+  /** Cash: booked to cash on hand. */
   | 'A'
+  /** Bank transfer (the default). */
   | 'B'
+  /** Credit card. */
   | 'C'
+  /** Health insurance (medical aid); a health practice books it as medical aid income. */
   | 'H'
+  /** Other. */
   | 'O'
+  /** Cryptocurrency. */
   | 'R'
+  /** Write-off: the amount is forgiven, booked as a bad debt, not received (not in payments received). */
   | 'W';
 
 /** What to recode: by text (spec view 10: an account and part of the description) or by the company's account rules. */
@@ -300,8 +361,11 @@ export type SignConvention =
   /** One amount column; money out is negative. */
   | 'SIGNED';
 
+/** The direction of a sort. */
 export type SortOrder =
+  /** Smallest, oldest or A first. */
   | 'ASC'
+  /** Largest, newest or Z first. */
   | 'DESC';
 
 export type UnpaidRunStatus =
@@ -314,10 +378,15 @@ export type UpdateClaimInput = {
   submissionMethod?: ClaimSubmissionMethod | null | undefined;
 };
 
+/** An invoice's new status, date and description. */
 export type UpdateInvoiceInput = {
+  /** The new description; left out or null keeps it. */
   description?: string | null | undefined;
+  /** The new invoice date and time. */
   invoiced: string;
+  /** The new status: P only when nothing is due; an invoice paid in full only P or C. */
   status: InvoiceStatus;
+  /** Invoice.version as read; a stale one is CONFLICT. */
   version: number;
 };
 
@@ -624,7 +693,7 @@ export type FmReviewImportMutationVariables = Exact<{
 }>;
 
 
-export type FmReviewImportMutation = { reviewFinancialTransactionImport: { format: ImportFormat, fileName: string, needsMapping: boolean, rows: Array<{ id: string, line: number, processed: string, financialAccountCode: string, description: string, amount: string, duplicate: boolean, duplicateOf: DuplicateOf | null, suggestedAccountCode: string | null }>, summary: { ' $fragmentRefs'?: { 'FmImportSummaryFragment': FmImportSummaryFragment } }, reading: { ' $fragmentRefs'?: { 'FmImportReadingFragment': FmImportReadingFragment } }, csv: { ' $fragmentRefs'?: { 'FmCsvMappingFragment': FmCsvMappingFragment } } | null, profile: { id: string, name: string } | null } };
+export type FmReviewImportMutation = { reviewFinancialTransactionImport: { format: ImportFormat, fileName: string, needsMapping: boolean, rows: Array<{ id: string, line: number, processed: string, financialAccountCode: string, description: string, amount: string, duplicate: boolean, duplicateOf: DuplicateOf | null, suggestedAccountCode: string | null, ruleId: string | null }>, summary: { ' $fragmentRefs'?: { 'FmImportSummaryFragment': FmImportSummaryFragment } }, reading: { ' $fragmentRefs'?: { 'FmImportReadingFragment': FmImportReadingFragment } }, csv: { ' $fragmentRefs'?: { 'FmCsvMappingFragment': FmCsvMappingFragment } } | null, profile: { id: string, name: string } | null } };
 
 export type FmSaveBankProfileMutationVariables = Exact<{
   input: BankProfileInput;
@@ -937,7 +1006,7 @@ export const FmImportTransactionsDocument = {"kind":"Document","definitions":[{"
 export const FmRecodeTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmRecodeTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recodeFinancialTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"recode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmLastRecode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmLastRecode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"byRules"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]} as unknown as DocumentNode<FmRecodeTransactionsMutation, FmRecodeTransactionsMutationVariables>;
 export const FmRecodePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FmRecodePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recodePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmRecodePreview"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmRecodePreview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecodePreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newFinancialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"newFinancialAccountName"}}]}}]}}]} as unknown as DocumentNode<FmRecodePreviewQuery, FmRecodePreviewQueryVariables>;
 export const FmRenameBankProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmRenameBankProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameBankProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FmRenameBankProfileMutation, FmRenameBankProfileMutationVariables>;
-export const FmReviewImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmReviewImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"layout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CsvLayoutInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewFinancialTransactionImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"layout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"layout"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"needsMapping"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"duplicate"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateOf"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAccountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmImportSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmImportReading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"csv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmCsvMapping"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmImportSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"moneyIn"}},{"kind":"Field","name":{"kind":"Name","value":"moneyOut"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"openingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"expectedClosingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"balanceMismatch"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmImportReading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"dateOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dateOrderFrom"}},{"kind":"Field","name":{"kind":"Name","value":"decimalMark"}},{"kind":"Field","name":{"kind":"Name","value":"signConvention"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmCsvMapping"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CsvMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fingerprint"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"delimiter"}},{"kind":"Field","name":{"kind":"Name","value":"skipRecords"}},{"kind":"Field","name":{"kind":"Name","value":"hasHeader"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"valueDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"flag"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"accountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dateOrder"}},{"kind":"Field","name":{"kind":"Name","value":"decimalMark"}},{"kind":"Field","name":{"kind":"Name","value":"signConvention"}},{"kind":"Field","name":{"kind":"Name","value":"outFlags"}}]}}]}}]} as unknown as DocumentNode<FmReviewImportMutation, FmReviewImportMutationVariables>;
+export const FmReviewImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmReviewImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"layout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CsvLayoutInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewFinancialTransactionImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"layout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"layout"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"needsMapping"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"duplicate"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateOf"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"ruleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmImportSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmImportReading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"csv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmCsvMapping"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmImportSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"moneyIn"}},{"kind":"Field","name":{"kind":"Name","value":"moneyOut"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"openingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"expectedClosingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"balanceMismatch"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmImportReading"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"dateOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dateOrderFrom"}},{"kind":"Field","name":{"kind":"Name","value":"decimalMark"}},{"kind":"Field","name":{"kind":"Name","value":"signConvention"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmCsvMapping"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CsvMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fingerprint"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"delimiter"}},{"kind":"Field","name":{"kind":"Name","value":"skipRecords"}},{"kind":"Field","name":{"kind":"Name","value":"hasHeader"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"valueDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"flag"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"accountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dateOrder"}},{"kind":"Field","name":{"kind":"Name","value":"decimalMark"}},{"kind":"Field","name":{"kind":"Name","value":"signConvention"}},{"kind":"Field","name":{"kind":"Name","value":"outFlags"}}]}}]}}]} as unknown as DocumentNode<FmReviewImportMutation, FmReviewImportMutationVariables>;
 export const FmSaveBankProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmSaveBankProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBankProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FmSaveBankProfileMutation, FmSaveBankProfileMutationVariables>;
 export const FmUndoRecodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmUndoRecode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoRecode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restored"}},{"kind":"Field","name":{"kind":"Name","value":"recode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmLastRecode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmLastRecode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"byRules"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]} as unknown as DocumentNode<FmUndoRecodeMutation, FmUndoRecodeMutationVariables>;
 export const FmUpdateAccountRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FmUpdateAccountRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccountRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FmAccountRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FmAccountRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"match"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"financialAccountName"}}]}}]} as unknown as DocumentNode<FmUpdateAccountRuleMutation, FmUpdateAccountRuleMutationVariables>;
