@@ -124,56 +124,98 @@ export type BenefitCheck = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A set of items billed together, to a client on the plan by a billing run once per unit of its frequency, or added
+ * to an invoice by hand (addBillingPlanToInvoice).
+ */
 export type BillingPlan = {
   __typename?: 'BillingPlan';
+  /** False when the plan is retired: billing runs skip it and it cannot be added to invoices. */
   active: Scalars['Boolean']['output'];
+  /** The sum of its items' amounts: what one unit of the plan bills. */
   amount: Scalars['Decimal']['output'];
+  /** True when the plan is offered when booking appointments. */
   bookings: Scalars['Boolean']['output'];
+  /** What the plan is; may be empty. */
   description: Scalars['String']['output'];
   /** W weekly, M monthly, Q quarterly, Y yearly, O once. */
   frequency: Scalars['String']['output'];
+  /** The plan's id. */
   id: Scalars['ID']['output'];
+  /** Its items, in order; each becomes an invoice line. */
   items: Array<BillingPlanItem>;
+  /** The plan's name, e.g. Monthly physiotherapy. */
   name: Scalars['String']['output'];
 };
 
+/** A billing plan as it is created or replaced. */
 export type BillingPlanInput = {
+  /** Billed by runs and addable to invoices (default true). */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offered when booking appointments (default false). */
   bookings?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the plan is (default empty). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** W weekly (ISO weeks), M monthly (the default), Q quarterly, Y yearly or O once. */
   frequency?: InputMaybe<Scalars['String']['input']>;
+  /** Its items, in order; at most MAX_LIST_LENGTH (100 by default). */
   items: Array<BillingPlanItemInput>;
+  /** Not blank. */
   name: Scalars['String']['input'];
 };
 
+/** One item of a billing plan: amount = quantity × unitCost less discountPercentage. */
 export type BillingPlanItem = {
   __typename?: 'BillingPlanItem';
+  /** quantity × unitCost less the discount. */
   amount: Scalars['Decimal']['output'];
+  /** The BHF tariff code (health practices). */
   bhfCode?: Maybe<Scalars['String']['output']>;
+  /** What the invoice line will say. */
   description: Scalars['String']['output'];
+  /** 0 to 100, up to two decimals. */
   discountPercentage: Scalars['String']['output'];
+  /** The item's id. */
   id: Scalars['ID']['output'];
+  /** The tariff modifier. */
   modifier?: Maybe<Scalars['String']['output']>;
+  /** The NAPPI code (health practices). */
   nappiCode?: Maybe<Scalars['String']['output']>;
+  /** The product it bills, if any. */
   productId?: Maybe<Scalars['ID']['output']>;
+  /** Up to three decimals, e.g. "1" or "2.5". */
   quantity: Scalars['String']['output'];
+  /** The price of one unit. */
   unitCost: Scalars['Decimal']['output'];
 };
 
+/** One item of a billing plan as it is created or replaced; checked like an invoice component. */
 export type BillingPlanItemInput = {
+  /** The BHF tariff code. */
   bhfCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the invoice line will say. */
   description: Scalars['String']['input'];
+  /** 0 to 100, up to two decimals (default 0). */
   discountPercentage?: InputMaybe<Scalars['String']['input']>;
+  /** The tariff modifier. */
   modifier?: InputMaybe<Scalars['String']['input']>;
+  /** The NAPPI code. */
   nappiCode?: InputMaybe<Scalars['String']['input']>;
+  /** A product of the company the item bills (NOT_FOUND if the company has none with this id). */
   productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Above 0, up to three decimals. */
   quantity: Scalars['String']['input'];
+  /** The price of one unit, 0 or more. */
   unitCost: Scalars['Decimal']['input'];
 };
 
+/** Which billing plans billingPlans lists. */
 export type BillingPlanListKind =
+  /** Active plans only. */
   | 'ACTIVE'
+  /** Every plan, active or not. */
   | 'ALL'
+  /** Active plans offered when booking appointments. */
   | 'BOOKINGS';
 
 export type BillingRun = {
@@ -1000,6 +1042,7 @@ export type Mutation = {
   checkClaimBenefits: BenefitCheck;
   /** Adds an account rule: last, or at `input.position` (the rules from there move down one). */
   createAccountRule: AccountRule;
+  /** Creates a billing plan with its items. A blank name or a bad item is BAD_USER_INPUT; an item's product the company does not have is NOT_FOUND. */
   createBillingPlan: BillingPlan;
   /** Creates a claim (status N) from an unpaid invoice of a health practice. */
   createClaim: Claim;
@@ -1015,11 +1058,13 @@ export type Mutation = {
   createInvoice: Invoice;
   /** Creates a new invoice for a client with one line of the product (its name, price and codes). An inactive product is BAD_USER_INPUT. */
   createInvoiceFromProduct: Invoice;
+  /** Creates a product. A blank name or a negative unit cost is BAD_USER_INPUT. */
   createProduct: Product;
   /** Deletes an account rule; the rules after it move up one. */
   deleteAccountRule: DeletedResult;
   /** Deletes a bank profile: the bank's next file is read (and asked about) afresh. */
   deleteBankProfile: DeletedResult;
+  /** Deletes a billing plan. One that billed invoices or has clients on it is CONFLICT: set it inactive instead. */
   deleteBillingPlan: DeletedResult;
   /** Deletes a claim that is new, rejected or reversed. */
   deleteClaim: DeletedResult;
@@ -1031,6 +1076,7 @@ export type Mutation = {
   deleteInvoiceComponent: InvoiceComponentDeleteResult;
   /** Deletes a payment and reverses its allocation (the invoice's and component's paid go down; P goes back to I). */
   deletePayment: PaymentDeleteResult;
+  /** Deletes a product. One used on invoice lines or billing-plan items is CONFLICT: set it inactive instead. */
   deleteProduct: DeletedResult;
   /**
    * Emails the invoice PDF to the client's address, or to `to` when given. No address, or one that is not an email
@@ -1088,6 +1134,7 @@ export type Mutation = {
   undoRecode: UndoRecodeResult;
   /** Changes an account rule; with `input.position` it also moves there (the rules between shift by one). */
   updateAccountRule: AccountRule;
+  /** Replaces a billing plan and all its items with the input. Invoices made from it before keep their lines. */
   updateBillingPlan: BillingPlan;
   /** Changes the submission method or notes of a claim that is new or rejected. */
   updateClaim: Claim;
@@ -1103,6 +1150,7 @@ export type Mutation = {
    * A paid invoice is CONFLICT; an amount below what is already paid (on the line or the invoice) is BAD_USER_INPUT.
    */
   updateInvoiceComponent: InvoiceComponentResult;
+  /** Replaces a product's values with the input. Invoice lines made from it before keep theirs. */
   updateProduct: Product;
 };
 
@@ -1545,25 +1593,42 @@ export type Practitioner = {
   name: Scalars['String']['output'];
 };
 
+/** Something the company sells or a service it bills, with its price and medical codes. */
 export type Product = {
   __typename?: 'Product';
+  /** False when retired: it cannot be added to invoices. */
   active: Scalars['Boolean']['output'];
+  /** The BHF tariff code (services, health practices). */
   bhfCode?: Maybe<Scalars['String']['output']>;
+  /** The company's own product code, if any. */
   code?: Maybe<Scalars['String']['output']>;
+  /** More about the product; may be empty. */
   description: Scalars['String']['output'];
+  /** The product's id. */
   id: Scalars['ID']['output'];
+  /** The product's name, used as the description of the lines it makes. */
   name: Scalars['String']['output'];
+  /** The NAPPI code (medicines and products, health practices). */
   nappiCode?: Maybe<Scalars['String']['output']>;
+  /** The price of one unit. */
   unitCost: Scalars['Decimal']['output'];
 };
 
+/** A product as it is created or replaced; blank codes are stored as null. */
 export type ProductInput = {
+  /** Can be billed (default true). */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The BHF tariff code (at most 50 characters). */
   bhfCode?: InputMaybe<Scalars['String']['input']>;
+  /** The company's own product code (at most 50 characters). */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** More about the product (default empty; at most 1,000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Not blank (at most 200 characters). */
   name: Scalars['String']['input'];
+  /** The NAPPI code (at most 50 characters). */
   nappiCode?: InputMaybe<Scalars['String']['input']>;
+  /** The price of one unit, 0 or more. */
   unitCost: Scalars['Decimal']['input'];
 };
 
@@ -1576,6 +1641,7 @@ export type Query = {
   appointmentInvoices: Array<Invoice>;
   /** The company's bank profiles: how to read each bank's CSV export, by name. */
   bankProfiles: Array<BankProfile>;
+  /** One billing plan with its items; null when the company has no plan with this id. */
   billingPlan?: Maybe<BillingPlan>;
   /** The company's billing plans; `search` matches the name, case-insensitively. */
   billingPlans: Array<BillingPlan>;
@@ -1625,6 +1691,7 @@ export type Query = {
   practitionerPayments: PaymentPage;
   /** The company's practitioners by name: its active users, and former ones named on its invoices. */
   practitioners: Array<Practitioner>;
+  /** One product; null when the company has no product with this id. */
   product?: Maybe<Product>;
   /** The company's products; `search` matches name or code, case-insensitively. */
   products: Array<Product>;
