@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
 import { renderFm } from './fmTestHarness';
 import { reviewResponse, serverRow, stubUploads } from './importFixtures';
+import { FmAccountRulesQuery } from './useAccountRules';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -21,9 +23,9 @@ const totals = (testId: string) => cells(screen.getByTestId(testId));
 const reviewRows = () => screen.queryAllByTestId('import-review-row');
 
 /** Chooses a CSV in view 3 and reviews it; resolves on view 4 (the company is £, see fmTestHarness). */
-async function review(answer: ReturnType<typeof reviewResponse>) {
+async function review(answer: ReturnType<typeof reviewResponse>, mocks: MockLink.MockedResponse[] = []) {
   stubUploads({ body: answer });
-  const rendered = renderFm(IMPORT, []);
+  const rendered = renderFm(IMPORT, mocks);
   await rendered.user.upload(screen.getByLabelText('File'), new File(['x'], 'march.csv'));
   await rendered.user.click(screen.getByRole('button', { name: 'Review' }));
   // a page of 200 rows takes a while to render in jsdom
@@ -110,6 +112,38 @@ describe('the review shows the money before it is stored (view 4)', () => {
     expect(cells(reviewRows()[1]!)[5]).toBe('ROW 2 twice in this file');
     expect(screen.getByLabelText<HTMLInputElement>('Upload row 2').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('Upload row 1').checked).toBe(true);
+  });
+
+  it('says which account rule gave a row its account, and which account was used before', async () => {
+    const rule = {
+      __typename: 'AccountRule',
+      id: '7',
+      position: 1,
+      match: 'STARTS_WITH',
+      text: 'VODA',
+      direction: 'OUT',
+      financialAccountCode: '6100',
+      financialAccountName: 'Telephone',
+    };
+    await review(
+      reviewResponse({
+        rows: [
+          serverRow(1, { description: 'VODACOM', financialAccountCode: '6100', ruleId: '7' }),
+          serverRow(2, { description: 'WATER', financialAccountCode: '5200', suggestedAccountCode: '5200' }),
+          serverRow(3, { description: 'OWN CODE', financialAccountCode: '5100', suggestedAccountCode: '6100' }),
+        ],
+      }),
+      [{ request: { query: FmAccountRulesQuery }, result: { data: { accountRules: [rule] } } }],
+    );
+    const [byRule, usedBefore, own] = reviewRows();
+    await waitFor(() =>
+      expect(within(byRule!).getByText('by rule').closest('.fm-account-source')?.getAttribute('title')).toBe(
+        'Description starts with "VODA", money out → 6100 – Telephone',
+      ),
+    );
+    expect(cells(byRule!)[4]).toBe('6100 by rule');
+    expect(cells(usedBefore!)[4]).toBe('5200 used before');
+    expect(cells(own!)[4]).toBe('5100');
   });
 
   // 250 rows: two pages of 200 rows to render in jsdom, hence the room, and queries scoped to a part of the page

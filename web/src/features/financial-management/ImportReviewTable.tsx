@@ -9,13 +9,16 @@ interface ImportReviewTableProps extends ImportReviewRowActions {
   disabled: boolean;
   /** The row a failed Upload named, and the server's reason. */
   failingRow?: { id: string; message: string } | null | undefined;
+  /** The company's account rules in words, by id. */
+  ruleTexts?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
  * The rows of the statement under review: a tick to select, a tick to upload (duplicates unticked), ID, Processed,
  * Financial Account Code, Description, Amount, and the row's Update and Delete.
  */
-export function ImportReviewTable({ rows, selected, disabled, failingRow, ...actions }: ImportReviewTableProps) {
+export function ImportReviewTable(props: ImportReviewTableProps) {
+  const { rows, selected, disabled, failingRow, ruleTexts, ...actions } = props;
   const ids = rows.map((row) => row.id);
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
@@ -58,6 +61,9 @@ export function ImportReviewTable({ rows, selected, disabled, failingRow, ...act
                 selected={selected.has(row.id)}
                 disabled={disabled}
                 failure={failingRow?.id === row.id ? failingRow.message : undefined}
+                ruleText={
+                  row.accountFrom && row.accountFrom !== 'suggested' ? ruleTexts?.get(row.accountFrom.rule) : undefined
+                }
                 {...actions}
               />
             ))

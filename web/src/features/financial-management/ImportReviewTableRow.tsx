@@ -18,6 +18,8 @@ interface ImportReviewTableRowProps extends ImportReviewRowActions {
   disabled: boolean;
   /** The server's reason when its failed Upload named this row. */
   failure?: string | undefined;
+  /** The account rule that gave the row its account, in words. */
+  ruleText?: string | undefined;
 }
 
 const DUPLICATES: Record<DuplicateOf, { text: string; title: string }> = {
@@ -25,9 +27,26 @@ const DUPLICATES: Record<DuplicateOf, { text: string; title: string }> = {
   FILE: { text: 'twice in this file', title: 'An earlier row of this file has the same date, amount and description' },
 };
 
+/** Says where an account the review filled in came from: an account rule (which one), or earlier bookings. */
+function AccountSourceTag({ from, ruleText }: { from: ReviewRow['accountFrom']; ruleText: string | undefined }) {
+  if (!from) return null;
+  const [text, title] =
+    from === 'suggested'
+      ? ['used before', 'The account earlier transactions with this description were booked to']
+      : ['by rule', ruleText ?? 'An account rule (since changed or deleted)'];
+  return (
+    <>
+      {' '}
+      <Tag minimal className="fm-account-source" title={title} aria-label={`${text}: ${title}`}>
+        {text}
+      </Tag>
+    </>
+  );
+}
+
 /** One row of the review; memoised, so a tick re-renders its row only (a page holds 200). */
 export const ImportReviewTableRow = memo(function ImportReviewTableRow(props: ImportReviewTableRowProps) {
-  const { row, selected, disabled, failure, onSelect, onUploadChange, onUpdate, onDelete } = props;
+  const { row, selected, disabled, failure, ruleText, onSelect, onUploadChange, onUpdate, onDelete } = props;
   const className = [row.upload ? '' : 'fm-row-left-out', failure ? 'fm-row-failing' : ''].join(' ').trim();
   return (
     <tr
@@ -61,6 +80,7 @@ export const ImportReviewTableRow = memo(function ImportReviewTableRow(props: Im
             No account
           </Tag>
         )}
+        {row.financialAccountCode ? <AccountSourceTag from={row.accountFrom} ruleText={ruleText} /> : null}
       </td>
       <td>
         {row.description}{' '}

@@ -23,6 +23,7 @@ import { totalsOf } from './importTotals';
 import { clearSelection, selectAllRows, selectRows, setAccountForSelected } from './reviewSelection';
 import { pageOf } from './transactionListState';
 import type { FmGo } from './useFmNavigation';
+import { useAccountRuleTexts } from './useAccountRules';
 import { useImportFinancialTransactions } from './useImportFinancialTransactions';
 import { SaveBankProfile } from './SaveBankProfile';
 import { ViewHeader } from './ViewHeader';
@@ -69,6 +70,8 @@ export function ImportReviewView(props: ImportReviewViewProps) {
   const totals = useMemo(() => totalsOf(kept), [kept]);
   const withoutAccount = kept.filter((row) => row.financialAccountCode.trim() === '').length;
   const leftOut = review.rows.length - kept.length;
+  const byRule = useMemo(() => review.rows.some((row) => row.accountFrom && row.accountFrom !== 'suggested'), [review]);
+  const ruleTexts = useAccountRuleTexts(!byRule);
   // stable, so that a tick re-renders its row only
   const change = useCallback(
     (edit: (current: ImportReviewState) => ImportReviewState) =>
@@ -152,6 +155,7 @@ export function ImportReviewView(props: ImportReviewViewProps) {
         selected={review.selected}
         disabled={importing}
         failingRow={failingRow}
+        ruleTexts={ruleTexts}
         onSelect={onSelect}
         onUploadChange={onUploadChange}
         onUpdate={onUpdate}

@@ -15,6 +15,7 @@ export interface ServerRowFixture {
   duplicate: boolean;
   duplicateOf: 'STORED' | 'FILE' | null;
   suggestedAccountCode: string | null;
+  ruleId?: string | null;
 }
 
 export function serverRow(id: number, overrides: Partial<ServerRowFixture> = {}): ServerRowFixture {

@@ -41,6 +41,17 @@ describe('the review list', () => {
     expect(reviewFromServer(older).rows[0]).toMatchObject({ duplicate: true, duplicateOf: 'STORED', upload: false });
   });
 
+  it('keeps where an account came from through an edit of another field, and forgets it when the account changes', () => {
+    const from = reviewFromServer({ ...server, rows: [{ ...MARCH_ROWS[0]!, ruleId: '9' }] });
+    const values = { processed: '2026-03-02', financialAccountCode: '6100', description: 'VODACOM', amount: '-899.00' };
+    expect(from.rows[0]!.accountFrom).toEqual({ rule: '9' });
+    expect(updateReviewRow(from, '1', { ...values, description: 'VODACOM SA' }).rows[0]!.accountFrom).toEqual({
+      rule: '9',
+    });
+    expect(updateReviewRow(from, '1', { ...values, financialAccountCode: '5100' }).rows[0]!.accountFrom).toBeNull();
+    expect(review.rows.map((r) => r.accountFrom)).toEqual(['suggested', null, null]);
+  });
+
   it('updates one row locally, trimming the account code and the amount, and keeps whether it is uploaded', () => {
     const next = updateReviewRow(review, '3', {
       processed: '2026-03-05',

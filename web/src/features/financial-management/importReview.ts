@@ -25,6 +25,19 @@ export interface ReviewRow {
   duplicateOf: DuplicateOf | null;
   /** Whether Upload stores it: every row but the duplicates, until the person says otherwise. */
   upload: boolean;
+  /** Where the account came from while nobody changed it: an account rule, or the account used before. */
+  accountFrom?: AccountSource | null;
+}
+
+/** An account the review filled in: by an account rule (its id), or as used before for the description. */
+export type AccountSource = { rule: string } | 'suggested';
+
+/** Where the server's account came from: its rule, else the suggestion when it is that (else the file's own). */
+function accountSource(row: ServerReview['rows'][number]): AccountSource | null {
+  if (row.ruleId) return { rule: row.ruleId };
+  const code = row.financialAccountCode.trim();
+  const suggested = (row.suggestedAccountCode ?? '').trim();
+  return suggested !== '' && (code === '' || code === suggested) ? 'suggested' : null;
 }
 
 export interface ImportReviewState {
@@ -69,6 +82,7 @@ export function reviewFromServer(review: ServerReview, idempotencyKey = newIdemp
       duplicate: row.duplicate,
       duplicateOf: row.duplicate ? (row.duplicateOf ?? 'STORED') : null,
       upload: !row.duplicate,
+      accountFrom: accountSource(row),
     })),
     summary: review.summary,
     reading: review.reading,
@@ -99,6 +113,7 @@ export function updateReviewRow(state: ImportReviewState, id: string, values: Re
             financialAccountCode: values.financialAccountCode.trim(),
             description: values.description,
             amount: values.amount.trim(),
+            accountFrom: values.financialAccountCode.trim() === row.financialAccountCode ? row.accountFrom : null,
           }
         : row,
     ),

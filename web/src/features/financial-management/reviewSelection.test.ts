@@ -27,6 +27,20 @@ describe('selecting rows for one account', () => {
     expect(next.selected.size).toBe(0);
   });
 
+  it("forgets where a row's account came from once a person sets it", () => {
+    const ruled = reviewFromServer(
+      reviewResponse({
+        rows: [
+          serverRow(1, { financialAccountCode: '5100', ruleId: '3' }),
+          serverRow(2, { financialAccountCode: '5100', ruleId: '3' }),
+        ],
+      }).data.reviewFinancialTransactionImport as unknown as ServerReview,
+    );
+    expect(ruled.rows.map((r) => r.accountFrom)).toEqual([{ rule: '3' }, { rule: '3' }]);
+    const next = setAccountForSelected(selectRows(ruled, ['2'], true), '6100');
+    expect(next.rows.map((r) => r.accountFrom ?? null)).toEqual([{ rule: '3' }, null]);
+  });
+
   it('does nothing without an account or a selection', () => {
     const selected = selectRows(review, ['2'], true);
     expect(setAccountForSelected(selected, ' ')).toBe(selected);

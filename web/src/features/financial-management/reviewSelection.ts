@@ -30,7 +30,7 @@ export function setAccountForSelected(state: ImportReviewState, code: string): I
     ...state,
     rows: state.rows.map((row) =>
       state.selected.has(row.id) && row.financialAccountCode !== account
-        ? { ...row, financialAccountCode: account }
+        ? { ...row, financialAccountCode: account, accountFrom: null }
         : row,
     ),
     selected: new Set(),

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { graphql } from '../../gql';
+import { useEffect, useMemo } from 'react';
+import { getFragmentData, graphql } from '../../gql';
+import { FmAccountRuleFragment } from './AccountRuleItem';
+import { ruleSentence } from './accountRuleText';
 
 export const FmAccountRulesQuery = graphql(`
   query FmAccountRules {
@@ -18,4 +20,19 @@ export function useAccountRules() {
     if (error) console.error('Loading the account rules failed:', error);
   }, [error]);
   return { rules: data?.accountRules ?? [], loaded: data !== undefined, loading, error };
+}
+
+/** The company's account rules in words by id, for a review whose rows name them (`skip` when none does). */
+export function useAccountRuleTexts(skip: boolean): ReadonlyMap<string, string> {
+  const { data } = useQuery(FmAccountRulesQuery, { skip, fetchPolicy: 'cache-and-network' });
+  return useMemo(
+    () =>
+      new Map(
+        (data?.accountRules ?? []).map((ref) => {
+          const rule = getFragmentData(FmAccountRuleFragment, ref);
+          return [rule.id, ruleSentence(rule)] as const;
+        }),
+      ),
+    [data],
+  );
 }

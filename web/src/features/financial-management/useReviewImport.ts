@@ -26,6 +26,7 @@ export const FmReviewImportMutation = graphql(`
         duplicate
         duplicateOf
         suggestedAccountCode
+        ruleId
       }
       summary {
         ...FmImportSummary
