@@ -1074,7 +1074,10 @@ export type Mutation = {
   deleteInvoice: DeletedResult;
   /** Deletes a component nothing was paid on, of an invoice that is not paid (CONFLICT otherwise); the invoice's amount is recomputed. */
   deleteInvoiceComponent: InvoiceComponentDeleteResult;
-  /** Deletes a payment and reverses its allocation (the invoice's and component's paid go down; P goes back to I). */
+  /**
+   * Deletes a payment and reverses its allocation (the invoice's and component's paid go down; P goes back to I),
+   * in one transaction: its ledger lines are reversed by new lines dated today. An unknown payment is NOT_FOUND.
+   */
   deletePayment: PaymentDeleteResult;
   /** Deletes a product. One used on invoice lines or billing-plan items is CONFLICT: set it inactive instead. */
   deleteProduct: DeletedResult;
@@ -1123,7 +1126,8 @@ export type Mutation = {
   /**
    * Starts an unpaid run: the invoices of the preview are stored with the run and marked U in one transaction,
    * then a reminder with the invoice PDF goes to each client, one by one. Answers at once with status RUNNING;
-   * poll `unpaidRun(id)` for the reminders' progress.
+   * poll `unpaidRun(id)` for the reminders' progress. A server without mail (SMTP_URL) stores nothing and answers
+   * UPSTREAM_UNAVAILABLE.
    */
   startUnpaidRun: UnpaidRun;
   /** Sends the claim by EDI (a MEDCLM message) through the clearing house; it comes back accepted or rejected. */
@@ -1484,8 +1488,10 @@ export type Payment = {
   typeLabel: Scalars['String']['output'];
 };
 
+/** A payment taken back, with its invoice as it is now. */
 export type PaymentDeleteResult = {
   __typename?: 'PaymentDeleteResult';
+  /** The id of the deleted payment. */
   id: Scalars['ID']['output'];
   /** The invoice the payment was allocated to, as it is after the reversal. */
   invoice: Invoice;
@@ -1505,6 +1511,7 @@ export type PaymentInput = {
   type?: InputMaybe<PaymentType>;
 };
 
+/** Sort, search, types, period and page of a payment list. */
 export type PaymentListQuery = {
   /** Paid at or before this instant. */
   end?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1512,20 +1519,28 @@ export type PaymentListQuery = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Matches invoice number, client name, description and payment type label. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page (default 20); at most MAX_PAGE_SIZE (100 by default), more is BAD_USER_INPUT. */
   size?: InputMaybe<Scalars['Int']['input']>;
+  /** What to sort by (default PAID). */
   sortField?: InputMaybe<PaymentSortField>;
+  /** The direction (default DESC: newest first). */
   sortOrder?: InputMaybe<SortOrder>;
   /** Paid at or after this instant. */
   start?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Only these payment types (none or empty: all). */
+  /** Only these payment types (none or empty: all); at most MAX_LIST_LENGTH (100 by default). */
   types?: InputMaybe<Array<PaymentType>>;
 };
 
+/** One page of a payment list. */
 export type PaymentPage = {
   __typename?: 'PaymentPage';
+  /** The payments of the page. */
   data: Array<Payment>;
+  /** The page number, from 1. */
   page: Scalars['Int']['output'];
+  /** Rows per page. */
   size: Scalars['Int']['output'];
+  /** How many payments match in all pages. */
   totalRecords: Scalars['Int']['output'];
 };
 
@@ -1542,12 +1557,19 @@ export type PaymentResult = {
   payment: Payment;
 };
 
+/** What the payment list sorts by. */
 export type PaymentSortField =
+  /** The amount. */
   | 'AMOUNT'
+  /** The client's name. */
   | 'CLIENT_NAME'
+  /** The payment's description. */
   | 'DESCRIPTION'
+  /** The invoice number. */
   | 'INVOICE_UNIQUE_ID'
+  /** When it was paid (the default). */
   | 'PAID'
+  /** The payment type code. */
   | 'TYPE';
 
 /** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
@@ -1697,8 +1719,12 @@ export type Query = {
   products: Array<Product>;
   /** What a recode would change now: how many transactions, and the first 100 (by date) with their current and new account. Nothing is changed; run it with `recodeFinancialTransactions`. */
   recodePreview: RecodePreview;
+  /** One unpaid run with its reminders; null when the company has no run with this id. */
   unpaidRun?: Maybe<UnpaidRun>;
-  /** What an unpaid run would include now: the invoices still unpaid that were invoiced more than `olderThanDays` days ago. */
+  /**
+   * What an unpaid run would include now: the invoices still owing (not P or C, amount due above 0) that were
+   * invoiced more than `olderThanDays` days ago, oldest first. Nothing is stored.
+   */
   unpaidRunPreview: UnpaidRunPreview;
   /** The company's unpaid runs, newest first. */
   unpaidRuns: Array<UnpaidRun>;
@@ -1953,9 +1979,13 @@ export type RecodeResult = {
 
 /** PENDING not sent yet, SENT, FAILED (see emailError), NO_ADDRESS (the client has no email address). */
 export type ReminderStatus =
+  /** Could not be sent; emailError says why. */
   | 'FAILED'
+  /** Not sent: the client has no email address. */
   | 'NO_ADDRESS'
+  /** Not sent yet. */
   | 'PENDING'
+  /** Handed to the mail server. */
   | 'SENT';
 
 /** Which transactions an account rule takes, by the way their money moves. */
@@ -2012,47 +2042,73 @@ export type UndoRecodeResult = {
   restored: Scalars['Int']['output'];
 };
 
+/**
+ * A collection run over overdue invoices: they were marked U (Unpaids Process) when it started, and each client got
+ * a reminder email with the invoice PDF.
+ */
 export type UnpaidRun = {
   __typename?: 'UnpaidRun';
+  /** Reminders that failed. */
   emailsFailed: Scalars['Int']['output'];
+  /** Reminders not sent yet. */
   emailsPending: Scalars['Int']['output'];
+  /** Reminders sent. */
   emailsSent: Scalars['Int']['output'];
+  /** Invoices whose client has no email address. */
   emailsWithoutAddress: Scalars['Int']['output'];
+  /** When its last reminder was dealt with; null while RUNNING. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The run's id. */
   id: Scalars['ID']['output'];
+  /** How many invoices it included. */
   invoiceCount: Scalars['Int']['output'];
   /** Invoices invoiced before this instant were included. */
   invoicedBefore?: Maybe<Scalars['DateTime']['output']>;
   /** The run's invoices with the reminder sent for each. */
   invoices: Array<UnpaidRunInvoice>;
+  /** The age in days an invoice needed to be included. */
   olderThanDays: Scalars['Int']['output'];
+  /** When the run started. */
   runAt: Scalars['DateTime']['output'];
+  /** RUNNING while reminders are pending, then FINISHED. */
   status: UnpaidRunStatus;
   /** The amount due on its invoices when the run started. */
   totalDue: Scalars['Decimal']['output'];
 };
 
+/** One invoice of an unpaid run and its reminder. */
 export type UnpaidRunInvoice = {
   __typename?: 'UnpaidRunInvoice';
   /** The amount due when the run started. */
   due: Scalars['Decimal']['output'];
   /** The address the reminder went to. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Why the reminder failed (FAILED only). */
   emailError?: Maybe<Scalars['String']['output']>;
+  /** Where the reminder is. */
   emailStatus: ReminderStatus;
+  /** The invoice as it is now. */
   invoice: Invoice;
 };
 
+/** What an unpaid run would include now; nothing is stored. */
 export type UnpaidRunPreview = {
   __typename?: 'UnpaidRunPreview';
+  /** How many invoices it would include. */
   invoiceCount: Scalars['Int']['output'];
+  /** Invoices invoiced before this instant (now − olderThanDays days) are included. */
   invoicedBefore: Scalars['DateTime']['output'];
+  /** The invoices, oldest first. */
   invoices: Array<Invoice>;
+  /** The age in days asked for. */
   olderThanDays: Scalars['Int']['output'];
+  /** The sum of their amounts due. */
   totalDue: Scalars['Decimal']['output'];
 };
 
+/** Where an unpaid run's reminders are. */
 export type UnpaidRunStatus =
+  /** Every reminder was sent, failed or had no address. */
   | 'FINISHED'
   /** Reminders are still going out. */
   | 'RUNNING';

@@ -270,6 +270,7 @@ export type PaymentInput = {
   type?: PaymentType | null | undefined;
 };
 
+/** Sort, search, types, period and page of a payment list. */
 export type PaymentListQuery = {
   /** Paid at or before this instant. */
   end?: string | null | undefined;
@@ -277,21 +278,31 @@ export type PaymentListQuery = {
   page?: number | null | undefined;
   /** Matches invoice number, client name, description and payment type label. */
   search?: string | null | undefined;
+  /** Rows per page (default 20); at most MAX_PAGE_SIZE (100 by default), more is BAD_USER_INPUT. */
   size?: number | null | undefined;
+  /** What to sort by (default PAID). */
   sortField?: PaymentSortField | null | undefined;
+  /** The direction (default DESC: newest first). */
   sortOrder?: SortOrder | null | undefined;
   /** Paid at or after this instant. */
   start?: string | null | undefined;
-  /** Only these payment types (none or empty: all). */
+  /** Only these payment types (none or empty: all); at most MAX_LIST_LENGTH (100 by default). */
   types?: Array<PaymentType> | null | undefined;
 };
 
+/** What the payment list sorts by. */
 export type PaymentSortField =
+  /** The amount. */
   | 'AMOUNT'
+  /** The client's name. */
   | 'CLIENT_NAME'
+  /** The payment's description. */
   | 'DESCRIPTION'
+  /** The invoice number. */
   | 'INVOICE_UNIQUE_ID'
+  /** When it was paid (the default). */
   | 'PAID'
+  /** The payment type code. */
   | 'TYPE';
 
 /** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
@@ -327,9 +338,13 @@ export type RecodeInput = {
 
 /** PENDING not sent yet, SENT, FAILED (see emailError), NO_ADDRESS (the client has no email address). */
 export type ReminderStatus =
+  /** Could not be sent; emailError says why. */
   | 'FAILED'
+  /** Not sent: the client has no email address. */
   | 'NO_ADDRESS'
+  /** Not sent yet. */
   | 'PENDING'
+  /** Handed to the mail server. */
   | 'SENT';
 
 /** Which transactions an account rule takes, by the way their money moves. */
@@ -368,7 +383,9 @@ export type SortOrder =
   /** Largest, newest or Z first. */
   | 'DESC';
 
+/** Where an unpaid run's reminders are. */
 export type UnpaidRunStatus =
+  /** Every reminder was sent, failed or had no address. */
   | 'FINISHED'
   /** Reminders are still going out. */
   | 'RUNNING';
