@@ -112,15 +112,22 @@ export type BankProfileInput = {
   name: Scalars['String']['input'];
 };
 
+/** The clearing house's answer to a benefit check. */
 export type BenefitCheck = {
   __typename?: 'BenefitCheck';
+  /** The total the scheme would pay; null when rejected. */
   benefit?: Maybe<Scalars['Decimal']['output']>;
+  /** The claim, with the check in its history. */
   claim: Claim;
+  /** The total claimed; null when rejected. */
   claimed?: Maybe<Scalars['Decimal']['output']>;
+  /** The clearing house that answered. */
   clearingHouse: Scalars['String']['output'];
+  /** The answer per line (empty when rejected). */
   lines: Array<LineBenefit>;
   /** benefits, or rejected (see reasons). */
   outcome: Scalars['String']['output'];
+  /** Why it was rejected (empty for benefits). */
   reasons: Array<Scalars['String']['output']>;
 };
 
@@ -218,18 +225,28 @@ export type BillingPlanListKind =
   /** Active plans offered when booking appointments. */
   | 'BOOKINGS';
 
+/** A billing run that created invoices: one per client and billing plan, for the units of the period not billed yet. */
 export type BillingRun = {
   __typename?: 'BillingRun';
+  /** Who ran it. */
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** The run's id. */
   id: Scalars['ID']['output'];
+  /** How many invoices it created. */
   invoiceCount: Scalars['Int']['output'];
   /** The invoices the run created. */
   invoices: Array<Invoice>;
+  /** What its invoices have been paid so far. */
   paid: Scalars['Decimal']['output'];
+  /** The last day it billed (inclusive). */
   periodEnd: Scalars['Date']['output'];
+  /** The first day it billed. */
   periodStart: Scalars['Date']['output'];
+  /** When it ran. */
   runAt: Scalars['DateTime']['output'];
+  /** How many clients it skipped (nothing left to bill, or a plan without items). */
   skippedCount: Scalars['Int']['output'];
+  /** The sum of their amounts. */
   total: Scalars['Decimal']['output'];
 };
 
@@ -240,13 +257,19 @@ export type BillingRunJob = {
   done: Scalars['Int']['output'];
   /** Why it failed, once FAILED. */
   error?: Maybe<BillingRunJobError>;
+  /** When it succeeded or failed; null while RUNNING. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's id (a UUID), for billingRunJob(id). */
   id: Scalars['ID']['output'];
   /** What the run did, once SUCCEEDED. */
   outcome?: Maybe<BillingRunResult>;
+  /** The last day it bills. */
   periodEnd: Scalars['Date']['output'];
+  /** The first day it bills. */
   periodStart: Scalars['Date']['output'];
+  /** When it started. */
   startedAt: Scalars['DateTime']['output'];
+  /** RUNNING, then SUCCEEDED or FAILED. */
   status: BillingRunJobStatus;
   /** The invoices the run creates; null until it has worked that out. */
   total?: Maybe<Scalars['Int']['output']>;
@@ -255,109 +278,167 @@ export type BillingRunJob = {
 /** Why a billing-run job failed: the code and sentence a failed request would have given. */
 export type BillingRunJobError = {
   __typename?: 'BillingRunJobError';
+  /** The GraphQL error code, e.g. CONFLICT or BAD_USER_INPUT. */
   code: Scalars['String']['output'];
+  /** What went wrong, for people. */
   message: Scalars['String']['output'];
 };
 
+/** Where a billing-run job is. */
 export type BillingRunJobStatus =
   /** The run rolled back, nothing was stored: see error. */
   | 'FAILED'
+  /** Still working: see done and total. */
   | 'RUNNING'
   /** The run committed: see outcome. */
   | 'SUCCEEDED';
 
+/** What a billing run for a period would do (billingRunPreview); nothing is stored. */
 export type BillingRunPlan = {
   __typename?: 'BillingRunPlan';
+  /** The invoices it would create. */
   invoices: Array<PlannedInvoice>;
+  /** The last day of the period. */
   periodEnd: Scalars['Date']['output'];
+  /** The first day of the period. */
   periodStart: Scalars['Date']['output'];
+  /** The clients it would skip. */
   skipped: Array<SkippedClient>;
+  /** The sum of the invoices' amounts. */
   total: Scalars['Decimal']['output'];
 };
 
+/** What a billing run did. */
 export type BillingRunResult = {
   __typename?: 'BillingRunResult';
+  /** The invoices it created. */
   invoices: Array<PlannedInvoice>;
   /** Null when there was nothing to bill (every client skipped). */
   run?: Maybe<BillingRun>;
+  /** The clients it skipped. */
   skipped: Array<SkippedClient>;
+  /** The sum of the invoices' amounts. */
   total: Scalars['Decimal']['output'];
 };
 
+/**
+ * A claim to a patient's medical aid (scheme) for an invoice; health practices (company type H) only: for other
+ * companies every claim query and mutation is FORBIDDEN.
+ */
 export type Claim = {
   __typename?: 'Claim';
+  /** What may be done with it now. */
   actions: ClaimActions;
+  /** The amount claimed (the invoice's amount, its lines' sum once sent). */
   amount: Scalars['Decimal']['output'];
   /** What the scheme pays (accepted claims). */
   benefit?: Maybe<Scalars['Decimal']['output']>;
+  /** The clearing house's reference of the last EDI answer (e.g. SBX-0001234). */
   clearingReference?: Maybe<Scalars['String']['output']>;
+  /** The patient (the invoice's client). */
   clientName: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** 00 for the main member. */
   dependantCode?: Maybe<Scalars['String']['output']>;
   /** The status history, oldest first. */
   events: Array<ClaimEvent>;
+  /** The claim's id. */
   id: Scalars['ID']['output'];
+  /** The invoice it claims. */
   invoice: Invoice;
+  /** The invoice it claims. */
   invoiceId: Scalars['ID']['output'];
+  /** That invoice's number. */
   invoiceUniqueId: Scalars['String']['output'];
   /** The invoice lines with their codes (ICD-10, NAPPI, BHF tariff, modifier). */
   lines: Array<InvoiceComponent>;
+  /** The patient's medical aid scheme. */
   medicalAidName?: Maybe<Scalars['String']['output']>;
   /** Membership number. */
   medicalAidNumber?: Maybe<Scalars['String']['output']>;
+  /** The scheme's plan (option) the patient is on. */
   medicalAidPlan?: Maybe<Scalars['String']['output']>;
   /** Rejection reasons or the user's notes. */
   notes: Scalars['String']['output'];
   /** The practice's BHF practice number. */
   practiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The practitioner of the invoice. */
   practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** That practitioner's name. */
   practitionerName?: Maybe<Scalars['String']['output']>;
+  /** Where it is in its life cycle. */
   status: ClaimStatus;
+  /** The status as people read it, e.g. Accepted. */
   statusLabel: Scalars['String']['output'];
+  /** How it is (or was) sent. */
   submissionMethod: ClaimSubmissionMethod;
+  /** The method as people read it, e.g. Email. */
   submissionMethodLabel: Scalars['String']['output'];
   /** The claim number, e.g. CLM-000123. */
   uniqueId: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** What a user may do with a claim now. */
 export type ClaimActions = {
   __typename?: 'ClaimActions';
+  /** Not reversed: checkClaimBenefits. */
   canCheckBenefits: Scalars['Boolean']['output'];
+  /** New, rejected or reversed: deleteClaim. */
   canDelete: Scalars['Boolean']['output'];
+  /** Submitted, accepted or partly accepted: reverseClaim. */
   canReverse: Scalars['Boolean']['output'];
+  /** New or rejected: submitClaimByEmail or submitClaimByEdi. */
   canSubmit: Scalars['Boolean']['output'];
+  /** New or rejected: updateClaim. */
   canUpdate: Scalars['Boolean']['output'];
 };
 
+/** One entry of a claim's history. */
 export type ClaimEvent = {
   __typename?: 'ClaimEvent';
+  /** What happened: create, update, submit, accept, reject, benefitcheck or reverse. */
   action: Scalars['String']['output'];
+  /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who did it; null for the clearing house's answers. */
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
   id: Scalars['ID']['output'];
+  /** What happened, in words (e.g. the rejection reasons). */
   message: Scalars['String']['output'];
+  /** The claim's status after it (a ClaimStatus code). */
   status: Scalars['String']['output'];
 };
 
 /** N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted. */
 export type ClaimStatus =
+  /** Accepted by the clearing house, with the benefit. */
   | 'A'
+  /** New: created, not sent yet. */
   | 'N'
+  /** Partially accepted (for a clearing house that answers so; the sandbox does not). */
   | 'P'
+  /** Rejected: the reasons are in notes; it can be changed and sent again. */
   | 'R'
+  /** Submitted: emailed to the scheme. */
   | 'S'
+  /** Reversed: withdrawn from the scheme. */
   | 'V';
 
 /** E Email, D Electronic Data Interchange. */
 export type ClaimSubmissionMethod =
+  /** Electronic Data Interchange: a MEDCLM message through the clearing house. */
   | 'D'
+  /** Email: the claim PDF goes to the scheme's claims address. */
   | 'E';
 
+/** The clearing house (switch) EDI claims go through. */
 export type ClearingHouse = {
   __typename?: 'ClearingHouse';
+  /** Its name, e.g. Sandbox clearing house. */
   name: Scalars['String']['output'];
   /** True for the built-in sandbox, which answers by fixed rules and reaches no real scheme. */
   sandbox: Scalars['Boolean']['output'];
@@ -983,10 +1064,14 @@ export type InvoiceStatus =
   /** Unpaids Process: in an unpaid run, which sent the client a reminder. */
   | 'U';
 
+/** What the scheme would pay for one line of a claim. */
 export type LineBenefit = {
   __typename?: 'LineBenefit';
+  /** What the scheme would pay for it. */
   benefit: Scalars['Decimal']['output'];
+  /** What the line claims. */
   claimed: Scalars['Decimal']['output'];
+  /** The line number, from 1 (the invoice's components in order). */
   line: Scalars['Int']['output'];
 };
 
@@ -1038,13 +1123,16 @@ export type Mutation = {
   addInvoiceComponent: InvoiceComponentResult;
   /** Adds one line of a product to an unpaid invoice. A paid invoice is CONFLICT; an inactive product is BAD_USER_INPUT. */
   addProductToInvoice: Invoice;
-  /** Asks the clearing house what the scheme would pay. */
+  /** Asks the clearing house what the scheme would pay; the claim's status stays and the answer is added to its history. Not for a reversed claim (CONFLICT). */
   checkClaimBenefits: BenefitCheck;
   /** Adds an account rule: last, or at `input.position` (the rules from there move down one). */
   createAccountRule: AccountRule;
   /** Creates a billing plan with its items. A blank name or a bad item is BAD_USER_INPUT; an item's product the company does not have is NOT_FOUND. */
   createBillingPlan: BillingPlan;
-  /** Creates a claim (status N) from an unpaid invoice of a health practice. */
+  /**
+   * Creates a claim (status N) for the invoice's amount from an unpaid invoice of a health practice (FORBIDDEN for
+   * other companies). A paid invoice, or one with an open claim (N, S, A, P), is CONFLICT.
+   */
   createClaim: Claim;
   /** Creates the standard chart of accounts (all seven types) for the company; running it again adds only what is missing. */
   createDefaultFinancialAccounts: DefaultAccountsResult;
@@ -1066,7 +1154,7 @@ export type Mutation = {
   deleteBankProfile: DeletedResult;
   /** Deletes a billing plan. One that billed invoices or has clients on it is CONFLICT: set it inactive instead. */
   deleteBillingPlan: DeletedResult;
-  /** Deletes a claim that is new, rejected or reversed. */
+  /** Deletes a claim that is new, rejected or reversed (CONFLICT otherwise: reverse a claim the scheme holds first). */
   deleteClaim: DeletedResult;
   deleteFinancialAccount: DeletedResult;
   deleteFinancialTransaction: DeletedResult;
@@ -1106,7 +1194,10 @@ export type Mutation = {
   /** Gives every transaction processed between the dates whose description contains the text the chosen account (or, with `byRules`, the account of the first matching account rule). All or nothing; the last recode can be undone with `undoRecode`. */
   recodeFinancialTransactions: RecodeResult;
   renameBankProfile: BankProfile;
-  /** Reverses a claim the scheme holds (submitted or accepted). */
+  /**
+   * Reverses a claim the scheme holds (S, A or P; CONFLICT otherwise); it becomes V. One sent by EDI is reversed by a
+   * MEDCLM reversal (refused: BAD_USER_INPUT with the reasons, status kept); one emailed is only marked reversed.
+   */
   reverseClaim: Claim;
   /** Parses a bank statement for review without storing anything: its rows, its totals and the balances it states, and how it was read. The file is streamed to the api. For a CSV file the reader is not sure of, `needsMapping` is true and `csv.questions` says why: send the answers as `layout` with the same file. */
   reviewFinancialTransactionImport: ImportReview;
@@ -1130,9 +1221,16 @@ export type Mutation = {
    * UPSTREAM_UNAVAILABLE.
    */
   startUnpaidRun: UnpaidRun;
-  /** Sends the claim by EDI (a MEDCLM message) through the clearing house; it comes back accepted or rejected. */
+  /**
+   * Sends the claim by EDI (a MEDCLM message) through the clearing house; it comes back accepted (A, with the benefit)
+   * or rejected (R, reasons in notes). Only N or R (CONFLICT otherwise); a claim missing what a scheme needs (practice
+   * number, medical aid, membership number, a code, amount and ICD-10 code on every line) is BAD_USER_INPUT.
+   */
   submitClaimByEdi: Claim;
-  /** Emails the claim as a PDF to the scheme's claims address. */
+  /**
+   * Emails the claim as a PDF to the scheme's claims address; it becomes S (submitted by E). Only N or R (CONFLICT
+   * otherwise); a claim missing what a scheme needs is BAD_USER_INPUT naming it; no mail server is UPSTREAM_UNAVAILABLE.
+   */
   submitClaimByEmail: Claim;
   /** Undoes the company's last recode: every transaction it moved goes back to its previous account, all or nothing. Fails with CONFLICT, changing nothing, when `id` is no longer the last recode, when it was undone already, or when one of its transactions was changed or deleted since (the message says which). */
   undoRecode: UndoRecodeResult;
@@ -1140,7 +1238,7 @@ export type Mutation = {
   updateAccountRule: AccountRule;
   /** Replaces a billing plan and all its items with the input. Invoices made from it before keep their lines. */
   updateBillingPlan: BillingPlan;
-  /** Changes the submission method or notes of a claim that is new or rejected. */
+  /** Changes the submission method or notes of a claim that is new or rejected (CONFLICT otherwise). */
   updateClaim: Claim;
   updateFinancialAccount: FinancialAccount;
   updateFinancialTransaction: FinancialTransaction;
@@ -1589,6 +1687,7 @@ export type PaymentType =
   /** Write-off: the amount is forgiven, booked as a bad debt, not received (not in payments received). */
   | 'W';
 
+/** An invoice a billing run creates (or would create): one client on one plan. */
 export type PlannedInvoice = {
   __typename?: 'PlannedInvoice';
   /** The plan's amount times the units billed. */
@@ -1599,10 +1698,15 @@ export type PlannedInvoice = {
   billedFrom: Scalars['Date']['output'];
   /** The last day of the last unit billed. */
   billedTo: Scalars['Date']['output'];
+  /** The client billed. */
   clientId: Scalars['ID']['output'];
+  /** The client's name. */
   clientName: Scalars['String']['output'];
+  /** The invoice's lines: the plan's items once per unit billed. */
   lineCount: Scalars['Int']['output'];
+  /** The billing plan. */
   planId: Scalars['ID']['output'];
+  /** The plan's name. */
   planName: Scalars['String']['output'];
 };
 
@@ -1667,14 +1771,21 @@ export type Query = {
   billingPlan?: Maybe<BillingPlan>;
   /** The company's billing plans; `search` matches the name, case-insensitively. */
   billingPlans: Array<BillingPlan>;
+  /** One billing run; null when the company has no run with this id. */
   billingRun?: Maybe<BillingRun>;
-  /** A billing run started with startBillingRunJob: its progress while RUNNING, then its outcome or error (null when unknown). */
+  /**
+   * A billing run started with startBillingRunJob: its progress while RUNNING, then its outcome or error (null when
+   * unknown: jobs live in the api process, which keeps the last 20 finished ones per company).
+   */
   billingRunJob?: Maybe<BillingRunJob>;
-  /** What a billing run for the period would create and skip; nothing is stored. */
+  /**
+   * What a billing run for the period would create and skip; nothing is stored. A period that ends before it
+   * starts or is longer than 366 days is BAD_USER_INPUT; one overlapping another run's period is CONFLICT.
+   */
   billingRunPreview: BillingRunPlan;
   /** The company's billing runs, newest first. */
   billingRuns: Array<BillingRun>;
-  /** One claim with its invoice lines, medical codes and status history. */
+  /** One claim with its invoice lines, medical codes and status history; null when the company has no claim with this id. */
   claim?: Maybe<Claim>;
   /** The company's claims (health practices only: others get FORBIDDEN), newest first; narrowed to one practitioner or one invoice. */
   claims: Array<Claim>;
@@ -2017,12 +2128,18 @@ export type SignConvention =
   /** One amount column; money out is negative. */
   | 'SIGNED';
 
+/** A client on an active plan that a billing run does not bill, and why. */
 export type SkippedClient = {
   __typename?: 'SkippedClient';
+  /** The client. */
   clientId: Scalars['ID']['output'];
+  /** The client's name. */
   clientName: Scalars['String']['output'];
+  /** The billing plan. */
   planId: Scalars['ID']['output'];
+  /** The plan's name. */
   planName: Scalars['String']['output'];
+  /** Why, in words: e.g. the plan has no items, or the period was billed already (naming the runs or invoices that billed it). */
   reason: Scalars['String']['output'];
 };
 
@@ -2113,8 +2230,11 @@ export type UnpaidRunStatus =
   /** Reminders are still going out. */
   | 'RUNNING';
 
+/** A claim's new submission method or notes. */
 export type UpdateClaimInput = {
+  /** The new notes (trimmed); left out keeps them. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The new method; left out keeps it. */
   submissionMethod?: InputMaybe<ClaimSubmissionMethod>;
 };
 

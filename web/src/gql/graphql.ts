@@ -36,25 +36,35 @@ export type BankProfileInput = {
   name: string;
 };
 
+/** Where a billing-run job is. */
 export type BillingRunJobStatus =
   /** The run rolled back, nothing was stored: see error. */
   | 'FAILED'
+  /** Still working: see done and total. */
   | 'RUNNING'
   /** The run committed: see outcome. */
   | 'SUCCEEDED';
 
 /** N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted. */
 export type ClaimStatus =
+  /** Accepted by the clearing house, with the benefit. */
   | 'A'
+  /** New: created, not sent yet. */
   | 'N'
+  /** Partially accepted (for a clearing house that answers so; the sandbox does not). */
   | 'P'
+  /** Rejected: the reasons are in notes; it can be changed and sent again. */
   | 'R'
+  /** Submitted: emailed to the scheme. */
   | 'S'
+  /** Reversed: withdrawn from the scheme. */
   | 'V';
 
 /** E Email, D Electronic Data Interchange. */
 export type ClaimSubmissionMethod =
+  /** Electronic Data Interchange: a MEDCLM message through the clearing house. */
   | 'D'
+  /** Email: the claim PDF goes to the scheme's claims address. */
   | 'E';
 
 /** One column filter of the invoice list; a blank value is ignored, and of two filters on one field the last counts. */
@@ -390,8 +400,11 @@ export type UnpaidRunStatus =
   /** Reminders are still going out. */
   | 'RUNNING';
 
+/** A claim's new submission method or notes. */
 export type UpdateClaimInput = {
+  /** The new notes (trimmed); left out keeps them. */
   notes?: string | null | undefined;
+  /** The new method; left out keeps it. */
   submissionMethod?: ClaimSubmissionMethod | null | undefined;
 };
 
