@@ -38,11 +38,16 @@ export type Scalars = {
   Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
 };
 
+/** One account's total for a period: debit − credit of its transactions. */
 export type AccountAmount = {
   __typename?: 'AccountAmount';
+  /** Debits less credits in the period. */
   amount: Scalars['Decimal']['output'];
+  /** The account's code. */
   financialAccountCode: Scalars['String']['output'];
+  /** The account's name. */
   financialAccountName: Scalars['String']['output'];
+  /** The account's type (E in the dashboard's expense lines). */
   financialAccountType: AccountType;
 };
 
@@ -57,6 +62,7 @@ export type AccountRule = {
   financialAccountName: Scalars['String']['output'];
   /** The type of that account. */
   financialAccountType: AccountType;
+  /** The rule's id. */
   id: Scalars['ID']['output'];
   /** How the text is looked for. */
   match: RuleMatch;
@@ -82,12 +88,19 @@ export type AccountRuleInput = {
 
 /** FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity. */
 export type AccountType =
+  /** Current Assets, e.g. the bank account. */
   | 'CA'
+  /** Current Liabilities. */
   | 'CL'
+  /** Expenses: the dashboard's expenses are the sum over these accounts. */
   | 'E'
+  /** Fixed Assets. */
   | 'FA'
+  /** Income: what the company earns. */
   | 'I'
+  /** Long-Term Liabilities. */
   | 'LL'
+  /** Owners Equity. */
   | 'OE';
 
 /** How to read one bank's CSV export, saved after the mapping step. */
@@ -492,11 +505,14 @@ export type Company = {
   type: CompanyType;
 };
 
+/** The company's invoiced and received totals for a period. */
 export type CompanyFinancialTotals = {
   __typename?: 'CompanyFinancialTotals';
   /** Last day counted; null for ALL_TIME. */
   end?: Maybe<Scalars['Date']['output']>;
+  /** Invoiced in the period. */
   invoiceSummary: Scalars['Decimal']['output'];
+  /** Payments received in the period (write-offs excluded). */
   paymentSummary: Scalars['Decimal']['output'];
   /** First day counted; null for ALL_TIME. */
   start?: Maybe<Scalars['Date']['output']>;
@@ -636,32 +652,50 @@ export type EmailResult = {
   to: Scalars['String']['output'];
 };
 
+/** An account of the company's chart of accounts. */
 export type FinancialAccount = {
   __typename?: 'FinancialAccount';
+  /** The account code, unique in the company, e.g. 6100. */
   code: Scalars['String']['output'];
+  /** The account's id. */
   id: Scalars['ID']['output'];
+  /** The account's name, e.g. Rent. */
   name: Scalars['String']['output'];
   /** A is active. */
   status: Scalars['String']['output'];
+  /** What kind of account it is. */
   type: AccountType;
+  /** The type as people read it, e.g. Expenses. */
   typeLabel: Scalars['String']['output'];
 };
 
+/** An account as it is created or changed. */
 export type FinancialAccountInput = {
+  /** The account code: trimmed, 1 to 20 characters, unique in the company. */
   code: Scalars['String']['input'];
+  /** The account's name: 1 to 200 characters. */
   name: Scalars['String']['input'];
+  /** A active (the default) or I inactive. */
   status?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of account it is. */
   type: AccountType;
 };
 
+/** The period of companyFinancialTotals. */
 export type FinancialPeriod =
+  /** Everything the company ever invoiced and received. */
   | 'ALL_TIME'
+  /** From start to end (both required). */
   | 'RANGE'
+  /** The current calendar month and the two before it, up to today, in the company's time zone. */
   | 'THREE_MONTHS';
 
+/** The dashboard's figures for a period. */
 export type FinancialSummary = {
   __typename?: 'FinancialSummary';
+  /** The company's currency symbol, to show with the amounts. */
   currencySymbol: Scalars['String']['output'];
+  /** The last day of the period (inclusive). */
   end: Scalars['Date']['output'];
   /** One line per expense (E) account. */
   expenseAccounts: Array<AccountAmount>;
@@ -669,24 +703,36 @@ export type FinancialSummary = {
   expenses: Scalars['Decimal']['output'];
   /** Invoiced in the period (invoiceSummary). */
   income: Scalars['Decimal']['output'];
-  /** Payments received in the period (paymentSummary). */
+  /** Payments received in the period (paymentSummary; write-offs excluded). */
   paymentsReceived: Scalars['Decimal']['output'];
   /** income − expenses */
   profit: Scalars['Decimal']['output'];
+  /** The first day of the period. */
   start: Scalars['Date']['output'];
 };
 
+/** A line of the company's books: a debit or a credit on one account, on one day. */
 export type FinancialTransaction = {
   __typename?: 'FinancialTransaction';
+  /** The appointment it belongs to, if any. */
   appointmentId?: Maybe<Scalars['ID']['output']>;
+  /** The amount credited (0 when it is a debit). */
   credit: Scalars['Decimal']['output'];
+  /** The amount debited (0 when it is a credit). */
   debit: Scalars['Decimal']['output'];
+  /** What it is, e.g. the bank statement's text. */
   description: Scalars['String']['output'];
+  /** The account's code. */
   financialAccountCode: Scalars['String']['output'];
+  /** The account's name. */
   financialAccountName: Scalars['String']['output'];
+  /** The account's type. */
   financialAccountType: AccountType;
+  /** The transaction's id. */
   id: Scalars['ID']['output'];
+  /** The invoice it belongs to (a payment's ledger lines), if any. */
   invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** The day it counts on. */
   processed: Scalars['Date']['output'];
   /** A is active; anything else is inactive. */
   status: Scalars['String']['output'];
@@ -698,10 +744,15 @@ export type FinancialTransaction = {
 
 /** Debit or credit, not both. */
 export type FinancialTransactionInput = {
+  /** The amount credited, 0 or more (default 0). */
   credit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The amount debited, 0 or more (default 0). */
   debit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Not blank, at most 1,000 characters (trimmed). */
   description: Scalars['String']['input'];
+  /** The code of an account of the company's chart. */
   financialAccountCode: Scalars['String']['input'];
+  /** The day it counts on: from 1990-01-01 to a year from today. */
   processed: Scalars['Date']['input'];
 };
 
@@ -1105,12 +1156,16 @@ export type MatchMode =
   /** The column starts with the value (for names: the first, last or full name does). */
   | 'STARTS_WITH';
 
+/** One calendar month of the dashboard chart. */
 export type MonthlyFinancials = {
   __typename?: 'MonthlyFinancials';
+  /** The sum over the type-E accounts in the month. */
   expenses: Scalars['Decimal']['output'];
+  /** Invoiced in the month. */
   income: Scalars['Decimal']['output'];
   /** The first day of the month. */
   month: Scalars['Date']['output'];
+  /** income − expenses */
   profit: Scalars['Decimal']['output'];
 };
 
@@ -1136,7 +1191,12 @@ export type Mutation = {
   createClaim: Claim;
   /** Creates the standard chart of accounts (all seven types) for the company; running it again adds only what is missing. */
   createDefaultFinancialAccounts: DefaultAccountsResult;
+  /** Adds an account to the chart. A code the chart has already is CONFLICT. */
   createFinancialAccount: FinancialAccount;
+  /**
+   * Records a transaction by hand. A date outside 1990-01-01 to a year from today, an account not in the chart, a
+   * blank description, or not exactly one of debit and credit above 0 is BAD_USER_INPUT naming the field.
+   */
   createFinancialTransaction: FinancialTransaction;
   /**
    * Creates an invoice (status I) for a client, optionally with its first components; it gets the next invoice
@@ -1156,7 +1216,9 @@ export type Mutation = {
   deleteBillingPlan: DeletedResult;
   /** Deletes a claim that is new, rejected or reversed (CONFLICT otherwise: reverse a claim the scheme holds first). */
   deleteClaim: DeletedResult;
+  /** Deletes an account. One with transactions (recode them first) or named by account rules is CONFLICT. */
   deleteFinancialAccount: DeletedResult;
+  /** Deletes a transaction. A ledger line written by a payment is CONFLICT: delete the payment instead. */
   deleteFinancialTransaction: DeletedResult;
   /** Deletes an invoice. A paid invoice (P), or one with claims or payments, is refused with CONFLICT. */
   deleteInvoice: DeletedResult;
@@ -1193,6 +1255,7 @@ export type Mutation = {
   payInvoiceComponent: PaymentResult;
   /** Gives every transaction processed between the dates whose description contains the text the chosen account (or, with `byRules`, the account of the first matching account rule). All or nothing; the last recode can be undone with `undoRecode`. */
   recodeFinancialTransactions: RecodeResult;
+  /** Renames a bank profile. A name another profile of the company has is CONFLICT. */
   renameBankProfile: BankProfile;
   /**
    * Reverses a claim the scheme holds (S, A or P; CONFLICT otherwise); it becomes V. One sent by EDI is reversed by a
@@ -1240,7 +1303,9 @@ export type Mutation = {
   updateBillingPlan: BillingPlan;
   /** Changes the submission method or notes of a claim that is new or rejected (CONFLICT otherwise). */
   updateClaim: Claim;
+  /** Changes an account's code, name, type or status; its transactions follow. A code another account has is CONFLICT. */
   updateFinancialAccount: FinancialAccount;
+  /** Replaces a transaction's values, checked as on create. A ledger line written by a payment is CONFLICT: change the payment instead. */
   updateFinancialTransaction: FinancialTransaction;
   /**
    * Changes an invoice's status, date or description. `version` must be the one read: a change made meanwhile fails
@@ -1799,6 +1864,7 @@ export type Query = {
   financialAccounts: Array<FinancialAccount>;
   /** Dashboard figures for a period (both dates inclusive): income, expenses, profit, payments received, expenses per account. */
   financialSummary: FinancialSummary;
+  /** One financial transaction; null when the company has none with this id. */
   financialTransaction?: Maybe<FinancialTransaction>;
   /** Financial transactions processed in the period; `type` keeps one account type (the list screen shows E), `accountCode`, `invoiceId` or `appointmentId` narrow further. */
   financialTransactions: Array<FinancialTransaction>;
@@ -1812,7 +1878,7 @@ export type Query = {
   invoicesByKind: Array<Invoice>;
   /** The company's last recode (undone or not): the one `undoRecode` takes back. Null when the company never recoded anything. */
   lastRecode?: Maybe<Recode>;
-  /** Income, expenses and profit per calendar month of the period, for the dashboard chart. */
+  /** Income, expenses and profit per calendar month of the period, for the dashboard chart; at most 240 months (BAD_USER_INPUT beyond). */
   monthlyFinancials: Array<MonthlyFinancials>;
   /** A payment with what it was allocated to; null when the company has no payment with this id. */
   payment?: Maybe<Payment>;
@@ -2034,6 +2100,7 @@ export type Recode = {
   endDate: Scalars['Date']['output'];
   /** By text: the account it gave. */
   financialAccountCode?: Maybe<Scalars['String']['output']>;
+  /** The recode's id, as undoRecode takes it. */
   id: Scalars['ID']['output'];
   /** The first day of its period. */
   startDate: Scalars['Date']['output'];

@@ -20,12 +20,19 @@ export type AccountRuleInput = {
 
 /** FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity. */
 export type AccountType =
+  /** Current Assets, e.g. the bank account. */
   | 'CA'
+  /** Current Liabilities. */
   | 'CL'
+  /** Expenses: the dashboard's expenses are the sum over these accounts. */
   | 'E'
+  /** Fixed Assets. */
   | 'FA'
+  /** Income: what the company earns. */
   | 'I'
+  /** Long-Term Liabilities. */
   | 'LL'
+  /** Owners Equity. */
   | 'OE';
 
 export type BankProfileInput = {
@@ -128,10 +135,15 @@ export type DuplicateOf =
 
 /** Debit or credit, not both. */
 export type FinancialTransactionInput = {
+  /** The amount credited, 0 or more (default 0). */
   credit?: string | null | undefined;
+  /** The amount debited, 0 or more (default 0). */
   debit?: string | null | undefined;
+  /** Not blank, at most 1,000 characters (trimmed). */
   description: string;
+  /** The code of an account of the company's chart. */
   financialAccountCode: string;
+  /** The day it counts on: from 1990-01-01 to a year from today. */
   processed: string;
 };
 
