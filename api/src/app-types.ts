@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { InvoiceListCache } from './invoices/invoice-list-cache.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     config: ApiConfig;
     /** Narrowed invoice lists' counts and page ids, kept until the company's lists change. */
     invoiceListCache: InvoiceListCache;
+    /** Failed sign-ins per username and per address (plugins/rate-limits.ts). */
+    loginThrottle: LoginThrottle;
   }
 }
 

@@ -9,6 +9,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputChecks } from './plugins/input-checks.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Problem } from './shared/schemas.ts';
 
@@ -24,6 +25,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.maxBodyBytes,
     clientErrorHandler,
+    // The client's address (login limits, logs) from X-Forwarded-For when the gateway in front sends it.
+    trustProxy: config.trustProxy,
     // allowUnionTypes: `type: ['string', 'number']` (the Amount schema), which coercion leaves as sent.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -50,6 +53,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerBodyLimits(app, config.maxUploadBytes);
   registerInputChecks(app);
   registerAuth(app, config.jwtSecret);
+  await registerRateLimits(app);
   await registerRoutes(app);
   return app;
 }

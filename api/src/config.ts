@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoginLimits } from './auth/login-throttle.ts';
+import { PASSWORD_HASHING_DEFAULTS, type PasswordHashingLimits } from './auth/password.ts';
 import type { SessionCacheOptions } from './auth/session-check.ts';
 import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
 
@@ -33,6 +35,20 @@ export interface ApiConfig {
   firstAdmin: FirstAdminInput | undefined;
   /** SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_USERS: how long each api process keeps a user's session state. */
   sessionCache: SessionCacheOptions;
+  /** REDIS_URL: rate limits kept in Redis, shared by the api's replicas; unset keeps them in each process. */
+  redisUrl: string | undefined;
+  /** What the api's keys in Redis start with (tests give each app its own). */
+  redisKeyPrefix: string;
+  /** LOGIN_*: failed sign-ins that lock a username or a client address (docs/operations.md, "Rate limits"). */
+  loginLimits: LoginLimits;
+  /** PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE: hashing leaves libuv's thread pool to other work. */
+  passwordHashing: PasswordHashingLimits;
+  /**
+   * API_TRUST_PROXY: which peers' X-Forwarded-For names the client address (Fastify's trustProxy): `loopback`
+   * (the default: a gateway on the same host), addresses or CIDR ranges separated by commas, or `false` to
+   * use the peer's own address.
+   */
+  trustProxy: boolean | string;
 }
 
 /** How long the api waits for PostgreSQL, and how many connections it opens. */
@@ -129,6 +145,34 @@ function sessionCacheFromEnv(): SessionCacheOptions {
   };
 }
 
+export const LOGIN_LIMIT_DEFAULTS: LoginLimits = {
+  maxFailuresPerUsername: 10,
+  maxFailuresPerAddress: 30,
+  windowSeconds: 60,
+  lockoutSeconds: 60,
+  maxLockoutSeconds: 900,
+};
+
+function loginLimitsFromEnv(): LoginLimits {
+  const d = LOGIN_LIMIT_DEFAULTS;
+  const day = 24 * 3600;
+  return {
+    maxFailuresPerUsername: intFromEnv('LOGIN_MAX_FAILURES_PER_USERNAME', d.maxFailuresPerUsername, 1000),
+    maxFailuresPerAddress: intFromEnv('LOGIN_MAX_FAILURES_PER_ADDRESS', d.maxFailuresPerAddress, 100_000),
+    windowSeconds: intFromEnv('LOGIN_FAILURE_WINDOW_SECONDS', d.windowSeconds, day),
+    lockoutSeconds: intFromEnv('LOGIN_LOCKOUT_SECONDS', d.lockoutSeconds, day),
+    maxLockoutSeconds: intFromEnv('LOGIN_MAX_LOCKOUT_SECONDS', d.maxLockoutSeconds, day),
+  };
+}
+
+/** Fastify's trustProxy from text: true, false, or addresses and ranges (proxy-addr checks them at start). */
+export function trustProxyFromText(raw: string | undefined, fallback: boolean | string): boolean | string {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  return value;
+}
+
 /**
  * The first administrator, when any of its variables is set; then all of them must be, and valid. The password
  * comes from FIRST_ADMIN_PASSWORD or from the file FIRST_ADMIN_PASSWORD_FILE names (a Docker secret).
@@ -199,6 +243,14 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),
     firstAdmin: 'firstAdmin' in overrides ? overrides.firstAdmin : firstAdminFromEnv(),
     sessionCache: sessionCacheFromEnv(),
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisKeyPrefix: 'folio:api:',
+    loginLimits: loginLimitsFromEnv(),
+    passwordHashing: {
+      concurrency: intFromEnv('PASSWORD_HASH_CONCURRENCY', PASSWORD_HASHING_DEFAULTS.concurrency, 1024),
+      maxQueue: intFromEnv('PASSWORD_HASH_QUEUE', PASSWORD_HASHING_DEFAULTS.maxQueue, 100_000),
+    },
+    trustProxy: trustProxyFromText(process.env.API_TRUST_PROXY, 'loopback'),
     ...overrides,
   };
   checkDatabaseLimits(config.database);

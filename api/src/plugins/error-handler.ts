@@ -78,7 +78,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const problem = toProblem(bodyWasCutOff(request) ? uploadTooLarge(app.config.maxUploadBytes) : error, request.url);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
-    if (problem.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    const retryAfter =
+      error instanceof HttpProblem && error.retryAfterSeconds !== undefined
+        ? error.retryAfterSeconds
+        : problem.status === 503
+          ? RETRY_AFTER_SECONDS
+          : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(problem.status).type('application/problem+json').send(problem);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -8,13 +8,16 @@ export class HttpProblem extends Error {
   readonly status: number;
   readonly title: string;
   readonly errors: FieldError[] | undefined;
+  /** Sent as the Retry-After header (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, title: string, detail: string, errors?: FieldError[]) {
+  constructor(status: number, title: string, detail: string, errors?: FieldError[], retryAfterSeconds?: number) {
     super(detail);
     this.name = 'HttpProblem';
     this.status = status;
     this.title = title;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -24,5 +27,7 @@ export const unauthorized = (detail: string) => new HttpProblem(401, 'Unauthoriz
 export const forbidden = (detail: string) => new HttpProblem(403, 'Forbidden', detail);
 export const notFound = (what: string) => new HttpProblem(404, 'Not Found', `${what} not found`);
 export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpProblem(429, 'Too Many Requests', detail, undefined, retryAfterSeconds);
 export const unprocessable = (detail: string, errors?: FieldError[]) =>
   new HttpProblem(422, 'Unprocessable Content', detail, errors);
