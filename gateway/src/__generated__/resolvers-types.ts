@@ -106,22 +106,27 @@ export type AccountType =
 /** How to read one bank's CSV export, saved after the mapping step. */
 export type BankProfile = {
   __typename?: 'BankProfile';
+  /** When it was saved first. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** What recognises the bank's files (the delimiter and the header's names, or the columns' kinds). */
   fingerprint: Scalars['String']['output'];
+  /** The profile's id. */
   id: Scalars['ID']['output'];
   /** When a review last read a file with it. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Null only on the profile an import review names (ask `bankProfiles` for it). */
   layout?: Maybe<CsvLayout>;
+  /** The profile's name, unique in the company, e.g. the bank's. */
   name: Scalars['String']['output'];
 };
 
+/** A bank profile as saveBankProfile stores it. */
 export type BankProfileInput = {
   /** ImportReview.csv.fingerprint of a file of this bank. */
   fingerprint: Scalars['String']['input'];
   /** Every part of the layout (as ImportReview.csv.layout, with the mapping step's changes). */
   layout: CsvLayoutInput;
+  /** The profile's name: trimmed, 1 to 100 characters, unique in the company (CONFLICT when another profile has it). */
   name: Scalars['String']['input'];
 };
 
@@ -544,47 +549,74 @@ export type CreateInvoiceInput = {
 /** Which column (from 0) holds what. */
 export type CsvColumns = {
   __typename?: 'CsvColumns';
+  /** The column of the company's own account codes, if any (fills financialAccountCode). */
   accountCode?: Maybe<Scalars['Int']['output']>;
+  /** The signed amount's column (SIGNED or CARD), if any. */
   amount?: Maybe<Scalars['Int']['output']>;
+  /** The running balance's column, if any (never a transaction; gives the stated balances). */
   balance?: Maybe<Scalars['Int']['output']>;
+  /** The money-in column (DEBIT_CREDIT), if any. */
   credit?: Maybe<Scalars['Int']['output']>;
+  /** The currency code's column, if any. */
   currency?: Maybe<Scalars['Int']['output']>;
+  /** The booking date's column. */
   date: Scalars['Int']['output'];
+  /** The money-out column (DEBIT_CREDIT), if any. */
   debit?: Maybe<Scalars['Int']['output']>;
   /** The columns joined into the description, in order. */
   description: Array<Scalars['Int']['output']>;
+  /** The direction flag's column (FLAG), if any. */
   flag?: Maybe<Scalars['Int']['output']>;
+  /** The bank reference's column, if any. */
   reference?: Maybe<Scalars['Int']['output']>;
+  /** The value date's column, if any (kept apart from the booking date). */
   valueDate?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Which column (from 0) holds what, as the mapping step chose it; a bad choice is BAD_USER_INPUT naming it. */
 export type CsvColumnsInput = {
+  /** The column of the company's own account codes. */
   accountCode?: InputMaybe<Scalars['Int']['input']>;
+  /** The signed amount's column; amount, debit or credit is required. */
   amount?: InputMaybe<Scalars['Int']['input']>;
+  /** The running balance's column. */
   balance?: InputMaybe<Scalars['Int']['input']>;
+  /** The money-in column. */
   credit?: InputMaybe<Scalars['Int']['input']>;
+  /** The currency code's column. */
   currency?: InputMaybe<Scalars['Int']['input']>;
+  /** The booking date's column (required). */
   date: Scalars['Int']['input'];
+  /** The money-out column. */
   debit?: InputMaybe<Scalars['Int']['input']>;
+  /** The columns joined into the description, in order (at least one). */
   description: Array<Scalars['Int']['input']>;
+  /** The direction flag's column. */
   flag?: InputMaybe<Scalars['Int']['input']>;
+  /** The bank reference's column. */
   reference?: InputMaybe<Scalars['Int']['input']>;
+  /** The value date's column. */
   valueDate?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a CSV file is (or is to be) read; column numbers start at 0. */
 export type CsvLayout = {
   __typename?: 'CsvLayout';
+  /** Which column holds what. */
   columns: CsvColumns;
   /** DMY or MDY: the order of dates that are not ISO and name no month. */
   dateOrder: DateOrder;
+  /** The decimal mark of the amounts: . or , */
   decimalMark: Scalars['String']['output'];
   /** The delimiter: , ; | or a tab. */
   delimiter: Scalars['String']['output'];
+  /** The text encoding: utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1, windows-1250 or iso-8859-2. */
   encoding: Scalars['String']['output'];
+  /** True when a header row names the columns. */
   hasHeader: Scalars['Boolean']['output'];
   /** With a flag column: the values that mean money out. */
   outFlags?: Maybe<Array<Scalars['String']['output']>>;
+  /** How the amounts say which way money moves. */
   signConvention: SignConvention;
   /** Records above the header (or above the first transaction when there is no header). */
   skipRecords: Scalars['Int']['output'];
@@ -592,26 +624,38 @@ export type CsvLayout = {
 
 /** What the mapping step chose; every part optional (the rest is decided from the file). */
 export type CsvLayoutInput = {
+  /** Which column holds what (column numbers from 0). */
   columns?: InputMaybe<CsvColumnsInput>;
+  /** DMY or MDY (YMD is not a choice: ISO dates read themselves). */
   dateOrder?: InputMaybe<DateOrder>;
+  /** The decimal mark: . or , */
   decimalMark?: InputMaybe<Scalars['String']['input']>;
+  /** The delimiter: , ; | or a tab. */
   delimiter?: InputMaybe<Scalars['String']['input']>;
+  /** utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1, windows-1250 or iso-8859-2. */
   encoding?: InputMaybe<Scalars['String']['input']>;
+  /** True when a header row names the columns. */
   hasHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With a flag column: the values that mean money out (at most 20, each at most 20 characters). */
   outFlags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How the amounts say which way money moves. */
   signConvention?: InputMaybe<SignConvention>;
+  /** Records above the header (or the first transaction): 0 to 1000. */
   skipRecords?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How a CSV file was read, for the mapping step. */
 export type CsvMapping = {
   __typename?: 'CsvMapping';
   /** What recognises this bank's files: save a bank profile under it (saveBankProfile). */
   fingerprint: Scalars['String']['output'];
   /** The header row's names, when the file has one. */
   header?: Maybe<Array<Scalars['String']['output']>>;
+  /** The layout the reader chose; the mapping step starts from it. */
   layout: CsvLayout;
   /** The first records of the file as split by its delimiter. */
   preview: Array<Array<Scalars['String']['output']>>;
+  /** What the reader is not sure of; empty when it read the file. */
   questions: Array<MappingQuestion>;
 };
 
@@ -624,9 +668,12 @@ export type DateOrder =
   /** Year first (ISO 2026-03-05, 20260305). */
   | 'YMD';
 
+/** What creating the standard chart of accounts did. */
 export type DefaultAccountsResult = {
   __typename?: 'DefaultAccountsResult';
+  /** The company's whole chart of accounts now. */
   accounts: Array<FinancialAccount>;
+  /** How many accounts were added (0 when the chart had them all). */
   created: Scalars['Int']['output'];
 };
 
@@ -637,6 +684,7 @@ export type DeletedResult = {
   id: Scalars['ID']['output'];
 };
 
+/** What an imported row duplicates. */
 export type DuplicateOf =
   /** An earlier row of the same file. */
   | 'FILE'
@@ -771,12 +819,14 @@ export type ImportFormat =
   /** 004 QIF (Quicken Interchange Format). */
   | 'QIF';
 
+/** How a statement was read. */
 export type ImportReading = {
   __typename?: 'ImportReading';
   /** The account the statement is of, as the file names it. */
   account?: Maybe<Scalars['String']['output']>;
   /** The currency the file names, if it does. */
   currency?: Maybe<Scalars['String']['output']>;
+  /** The order of day, month and year of its dates. */
   dateOrder?: Maybe<DateOrder>;
   /** Where the date order came from: FILE (its own dates), REGION (the company's region, no date decided), PROFILE (a bank profile or the mapping step) or FORMAT. */
   dateOrderFrom?: Maybe<Scalars['String']['output']>;
@@ -786,23 +836,29 @@ export type ImportReading = {
   encoding?: Maybe<Scalars['String']['output']>;
   /** Other decisions, in words: lines skipped, balance lines left out, warnings. */
   notes: Array<Scalars['String']['output']>;
+  /** How the file says which way money moves. */
   signConvention: SignConvention;
 };
 
+/** What storing reviewed rows did. */
 export type ImportResult = {
   __typename?: 'ImportResult';
   /** The stored batch (financial_import_batches). */
   batchId: Scalars['ID']['output'];
+  /** How many rows the batch stored. */
   imported: Scalars['Int']['output'];
   /** True when the idempotency key had stored these rows already: nothing new was stored. */
   replayed: Scalars['Boolean']['output'];
 };
 
+/** A parsed bank statement for review (reviewFinancialTransactionImport); nothing is stored until importFinancialTransactions. */
 export type ImportReview = {
   __typename?: 'ImportReview';
   /** For a CSV file: the layout used, its preview and the reader's questions; null for other formats. */
   csv?: Maybe<CsvMapping>;
+  /** The uploaded file's name. */
   fileName: Scalars['String']['output'];
+  /** The format it was read as. */
   format: ImportFormat;
   /** True when the CSV reader is not sure how to read the file: `rows` is empty and `csv.questions` says why. */
   needsMapping: Scalars['Boolean']['output'];
@@ -810,11 +866,13 @@ export type ImportReview = {
   profile?: Maybe<BankProfile>;
   /** How the file was read. */
   reading: ImportReading;
+  /** The statement's transactions, in file order. */
   rows: Array<ImportedTransaction>;
   /** The totals of the rows and the balances the file states, so a person sees what is about to be stored. */
   summary: ImportSummary;
 };
 
+/** The totals of a reviewed statement and the balances it states. */
 export type ImportSummary = {
   __typename?: 'ImportSummary';
   /** True when the file states both balances and openingBalance + net is not closingBalance: check the rows before storing them. */
@@ -840,7 +898,9 @@ export type ImportSummary = {
 /** A statement row for review. amount < 0 is money out (stored as a debit), amount > 0 money in (a credit). */
 export type ImportedTransaction = {
   __typename?: 'ImportedTransaction';
+  /** Below 0 money out, above 0 money in. */
   amount: Scalars['Decimal']['output'];
+  /** The row's text from the file. */
   description: Scalars['String']['output'];
   /** A stored transaction, or an earlier row of the same file, has the same date, amount and description. */
   duplicate: Scalars['Boolean']['output'];
@@ -854,6 +914,7 @@ export type ImportedTransaction = {
   line: Scalars['Int']['output'];
   /** That account rule (null also when it was deleted since the review). */
   matchedRule?: Maybe<AccountRule>;
+  /** The booking date. */
   processed: Scalars['Date']['output'];
   /** The bank's own reference of the transaction, when the file has one. */
   reference?: Maybe<Scalars['String']['output']>;
@@ -863,10 +924,15 @@ export type ImportedTransaction = {
   suggestedAccountCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reviewed statement row to store: amount < 0 is stored as a debit, > 0 as a credit. */
 export type ImportedTransactionInput = {
+  /** Not 0: below 0 money out, above 0 money in. */
   amount: Scalars['Decimal']['input'];
+  /** Not blank, at most 1,000 characters (trimmed). */
   description: Scalars['String']['input'];
+  /** The code of an account of the company's chart. */
   financialAccountCode: Scalars['String']['input'];
+  /** The day it counts on: from 1990-01-01 to a year from today. */
   processed: Scalars['Date']['input'];
 };
 
@@ -1144,6 +1210,7 @@ export type MappingQuestion = {
   __typename?: 'MappingQuestion';
   /** COLUMNS, DATE_ORDER, DECIMAL_MARK, SIGN_CONVENTION or HEADER. */
   about: Scalars['String']['output'];
+  /** The question, for people. */
   message: Scalars['String']['output'];
 };
 

@@ -35,11 +35,13 @@ export type AccountType =
   /** Owners Equity. */
   | 'OE';
 
+/** A bank profile as saveBankProfile stores it. */
 export type BankProfileInput = {
   /** ImportReview.csv.fingerprint of a file of this bank. */
   fingerprint: string;
   /** Every part of the layout (as ImportReview.csv.layout, with the mapping step's changes). */
   layout: CsvLayoutInput;
+  /** The profile's name: trimmed, 1 to 100 characters, unique in the company (CONFLICT when another profile has it). */
   name: string;
 };
 
@@ -91,30 +93,51 @@ export type CompanyType =
   /** A health practice: claims, medical aid details and medical codes apply. */
   | 'H';
 
+/** Which column (from 0) holds what, as the mapping step chose it; a bad choice is BAD_USER_INPUT naming it. */
 export type CsvColumnsInput = {
+  /** The column of the company's own account codes. */
   accountCode?: number | null | undefined;
+  /** The signed amount's column; amount, debit or credit is required. */
   amount?: number | null | undefined;
+  /** The running balance's column. */
   balance?: number | null | undefined;
+  /** The money-in column. */
   credit?: number | null | undefined;
+  /** The currency code's column. */
   currency?: number | null | undefined;
+  /** The booking date's column (required). */
   date: number;
+  /** The money-out column. */
   debit?: number | null | undefined;
+  /** The columns joined into the description, in order (at least one). */
   description: Array<number>;
+  /** The direction flag's column. */
   flag?: number | null | undefined;
+  /** The bank reference's column. */
   reference?: number | null | undefined;
+  /** The value date's column. */
   valueDate?: number | null | undefined;
 };
 
 /** What the mapping step chose; every part optional (the rest is decided from the file). */
 export type CsvLayoutInput = {
+  /** Which column holds what (column numbers from 0). */
   columns?: CsvColumnsInput | null | undefined;
+  /** DMY or MDY (YMD is not a choice: ISO dates read themselves). */
   dateOrder?: DateOrder | null | undefined;
+  /** The decimal mark: . or , */
   decimalMark?: string | null | undefined;
+  /** The delimiter: , ; | or a tab. */
   delimiter?: string | null | undefined;
+  /** utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1, windows-1250 or iso-8859-2. */
   encoding?: string | null | undefined;
+  /** True when a header row names the columns. */
   hasHeader?: boolean | null | undefined;
+  /** With a flag column: the values that mean money out (at most 20, each at most 20 characters). */
   outFlags?: Array<string> | null | undefined;
+  /** How the amounts say which way money moves. */
   signConvention?: SignConvention | null | undefined;
+  /** Records above the header (or the first transaction): 0 to 1000. */
   skipRecords?: number | null | undefined;
 };
 
@@ -127,6 +150,7 @@ export type DateOrder =
   /** Year first (ISO 2026-03-05, 20260305). */
   | 'YMD';
 
+/** What an imported row duplicates. */
 export type DuplicateOf =
   /** An earlier row of the same file. */
   | 'FILE'
@@ -162,10 +186,15 @@ export type ImportFormat =
   /** 004 QIF (Quicken Interchange Format). */
   | 'QIF';
 
+/** A reviewed statement row to store: amount < 0 is stored as a debit, > 0 as a credit. */
 export type ImportedTransactionInput = {
+  /** Not 0: below 0 money out, above 0 money in. */
   amount: string;
+  /** Not blank, at most 1,000 characters (trimmed). */
   description: string;
+  /** The code of an account of the company's chart. */
   financialAccountCode: string;
+  /** The day it counts on: from 1990-01-01 to a year from today. */
   processed: string;
 };
 
