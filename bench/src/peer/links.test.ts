@@ -22,7 +22,7 @@ describe('the component links of the peer', () => {
   it('links components one invoice at a time by the invoice id', () => {
     expect(resolveToArgs('components')).toMatchObject({
       sourceName: 'Folio',
-      sourceFieldName: 'api_invoicecomponent_by_invoiceId',
+      sourceFieldName: 'listInvoiceComponents',
       requiredSelectionSet: '{ id }',
       sourceArgs: Kind.OBJECT,
     });
@@ -30,7 +30,7 @@ describe('the component links of the peer', () => {
 
   it('links components of all the page’s invoices in one batch call, grouped by invoiceId', () => {
     expect(resolveToArgs('componentsBatched')).toMatchObject({
-      sourceFieldName: 'api_invoicecomponent_batch',
+      sourceFieldName: 'listComponentsOfInvoices',
       keyField: 'id',
       keysArg: 'invoiceIds',
       valueKeyField: 'invoiceId',
@@ -49,7 +49,7 @@ describe('the component links of the peer', () => {
 });
 
 describe('pageFromPeerAnswer', () => {
-  const answer = (page: unknown) => ({ data: { api_invoice1_all_lazyloading_by_companyId: page } });
+  const answer = (page: unknown) => ({ data: { listInvoicePage: page } });
 
   it('counts invoices and their components', () => {
     const page = {

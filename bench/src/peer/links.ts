@@ -1,8 +1,8 @@
 /**
  * What the peer's schema calls things, and the two links that let it nest components in invoices.
  *
- * GraphQL Mesh names fields and types after the paths of our OpenAPI document (it has no
- * operationIds), and every response is a union of the 200 body and `Problem` (the error bodies).
+ * GraphQL Mesh names fields and types after the operationIds of our OpenAPI document, and every
+ * response is a union of the 200 body and `Problem` (the error bodies).
  * The page of invoices and the components of an invoice are separate operations; the document has
  * no OpenAPI links between them, so the compose config adds two fields with `@resolveTo`:
  * - `components`: `GET /api/invoicecomponent/{invoiceId}` once per invoice (1 + 100 calls a page);
@@ -15,17 +15,17 @@
 export const PEER_SUBGRAPH = 'Folio';
 
 /** The page of invoices: `GET /api/invoice1/all/lazyloading/{companyId}`. */
-const PAGE_FIELD = 'api_invoice1_all_lazyloading_by_companyId';
-const PAGE_TYPE = 'api_invoice1_all_lazyloading_by_companyId_200_response';
-const INVOICE_ROW_TYPE = 'query_api_invoice1_all_lazyloading_by_companyId_oneOf_0_data_items';
-/** The components of one invoice: `GET /api/invoicecomponent/{invoiceId}`. */
-const COMPONENTS_FIELD = 'api_invoicecomponent_by_invoiceId';
-const COMPONENTS_RESPONSE = 'api_invoicecomponent_by_invoiceId_response';
-const COMPONENT_TYPE = 'query_api_invoicecomponent_by_invoiceId_oneOf_0_items';
+const PAGE_FIELD = 'listInvoicePage';
+const PAGE_TYPE = 'listInvoicePage_200_response';
+const INVOICE_ROW_TYPE = 'query_listInvoicePage_oneOf_0_data_items';
+/** The components of one invoice: `GET /api/invoicecomponent/{id}` (the document's name of `invoiceId`). */
+const COMPONENTS_FIELD = 'listInvoiceComponents';
+const COMPONENTS_RESPONSE = 'listInvoiceComponents_response';
+const COMPONENT_TYPE = 'query_listInvoiceComponents_oneOf_0_items';
 /** The components of several invoices: `GET /api/invoicecomponent/batch?invoiceIds=…`. */
-const BATCH_FIELD = 'api_invoicecomponent_batch';
-const BATCH_RESPONSE = 'api_invoicecomponent_batch_response';
-const BATCH_COMPONENT_TYPE = 'query_api_invoicecomponent_batch_oneOf_0_items';
+const BATCH_FIELD = 'listComponentsOfInvoices';
+const BATCH_RESPONSE = 'listComponentsOfInvoices_response';
+const BATCH_COMPONENT_TYPE = 'query_listComponentsOfInvoices_oneOf_0_items';
 
 export type ComponentLink = 'components' | 'componentsBatched';
 
@@ -38,7 +38,7 @@ export const COMPONENT_LINKS = /* GraphQL */ `
         sourceTypeName: "Query"
         sourceFieldName: "${COMPONENTS_FIELD}"
         requiredSelectionSet: "{ id }"
-        sourceArgs: { invoiceId: "{root.id}" }
+        sourceArgs: { id: "{root.id}" }
       )
     componentsBatched: [${BATCH_RESPONSE}]
       @resolveTo(

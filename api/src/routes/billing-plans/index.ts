@@ -97,14 +97,22 @@ export default async function billingPlanRoutes(app: App) {
   };
   const list = Type.Array(PlanBody);
 
-  for (const [kind, path] of [
-    ['all', ''],
-    ['active', 'active/'],
-    ['bookings', 'bookings/'],
+  for (const [kind, path, operationId] of [
+    ['all', '', 'listBillingPlans'],
+    ['active', 'active/', 'listActiveBillingPlans'],
+    ['bookings', 'bookings/', 'listBookingBillingPlans'],
   ] as const) {
     app.get(
       `/api/billingplan/${path}:companyId`,
-      { schema: { tags, summary: LIST_SUMMARIES[kind], params: CompanyParams, response: withErrors({ 200: list }) } },
+      {
+        schema: {
+          operationId,
+          tags,
+          summary: LIST_SUMMARIES[kind],
+          params: CompanyParams,
+          response: withErrors({ 200: list }),
+        },
+      },
       async (request) => (await billingPlansRepository(app.db).list(request.params.companyId, kind)).map(toPlanBody),
     );
   }
@@ -112,6 +120,7 @@ export default async function billingPlanRoutes(app: App) {
     '/api/billingplan/search/:companyId/:name',
     {
       schema: {
+        operationId: 'searchBillingPlans',
         tags,
         summary: 'Billing plans whose name contains the (lower-cased) text',
         params: Type.Object({ companyId: Id, name: Type.String({ maxLength: 200 }) }),
@@ -123,13 +132,22 @@ export default async function billingPlanRoutes(app: App) {
   );
   app.get(
     '/api/billingplan/specific/:id',
-    { schema: { tags, summary: 'One billing plan', params: IdParams, response: withErrors({ 200: PlanBody }) } },
+    {
+      schema: {
+        operationId: 'getBillingPlan',
+        tags,
+        summary: 'One billing plan',
+        params: IdParams,
+        response: withErrors({ 200: PlanBody }),
+      },
+    },
     async (request) => body(request.params.id, request.user.companyId),
   );
   app.post(
     '/api/billingplan/:companyId',
     {
       schema: {
+        operationId: 'createBillingPlan',
         tags,
         summary: 'Creates a billing plan with its items',
         params: CompanyParams,
@@ -146,6 +164,7 @@ export default async function billingPlanRoutes(app: App) {
     '/api/billingplan/:id',
     {
       schema: {
+        operationId: 'updateBillingPlan',
         tags,
         summary: 'Replaces a billing plan and its items',
         params: IdParams,
@@ -162,6 +181,7 @@ export default async function billingPlanRoutes(app: App) {
     '/api/billingplan/:id',
     {
       schema: {
+        operationId: 'deleteBillingPlan',
         tags,
         summary: 'Deletes a billing plan nothing was billed from (409 otherwise: deactivate it instead)',
         params: IdParams,

@@ -59,6 +59,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/clearinghouse',
     {
       schema: {
+        operationId: 'getClearingHouse',
         tags: ['claims'],
         summary: 'The clearing house EDI claims go through (CLEARING_HOUSE)',
         response: withErrors({ 200: Type.Object({ name: Type.String(), sandbox: Type.Boolean() }), ...forbidden }),
@@ -71,6 +72,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/:companyId',
     {
       schema: {
+        operationId: 'listClaims',
         tags: ['claims'],
         summary: 'The company’s claims, newest first',
         params: CompanyParams,
@@ -84,6 +86,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/practitioner/:id',
     {
       schema: {
+        operationId: 'listPractitionerClaims',
         tags: ['claims'],
         summary: 'One practitioner’s claims',
         params: IdParams,
@@ -101,6 +104,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/invoice/:id',
     {
       schema: {
+        operationId: 'listInvoiceClaims',
         tags: ['claims'],
         summary: 'The claims of one invoice',
         params: IdParams,
@@ -122,6 +126,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/specific/:id',
     {
       schema: {
+        operationId: 'getClaim',
         tags: ['claims'],
         summary: 'One claim with its invoice lines, medical codes and status history',
         params: IdParams,
@@ -135,6 +140,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/:invoiceId/:companyId/:method',
     {
       schema: {
+        operationId: 'createClaim',
         tags: ['claims'],
         summary: 'Creates a claim (status N) from an unpaid invoice; method E Email or D EDI',
         params: Type.Object({ invoiceId: IdSegment, companyId: Id, method: Type.String({ maxLength: 10 }) }),
@@ -153,6 +159,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/:id',
     {
       schema: {
+        operationId: 'updateClaim',
         tags: ['claims'],
         summary: 'Changes the submission method or notes of a claim that is N (new) or R (rejected)',
         params: IdParams,
@@ -170,6 +177,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/:id',
     {
       schema: {
+        operationId: 'deleteClaim',
         tags: ['claims'],
         summary: 'Deletes a claim that is N (new), R (rejected) or V (reversed); the invoice’s claim count goes down',
         params: IdParams,
@@ -186,6 +194,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/submission/email/:claimId/:email',
     {
       schema: {
+        operationId: 'submitClaimByEmail',
         tags: ['claims'],
         summary: 'Emails the claim as a PDF to the scheme’s address; the claim becomes S (submitted)',
         params: Type.Object({ claimId: Id, email: Type.String({ maxLength: 320 }) }),
@@ -203,6 +212,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/submission/edi/:claimId',
     {
       schema: {
+        operationId: 'submitClaimByEdi',
         tags: ['claims'],
         summary: 'Sends the claim as a MEDCLM message through the clearing house; A (accepted) or R (rejected)',
         params: ClaimIdParams,
@@ -219,6 +229,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/benefitcheck/edi/:claimId',
     {
       schema: {
+        operationId: 'checkClaimBenefits',
         tags: ['claims'],
         summary: 'Asks the clearing house what the scheme would pay; the claim’s status does not change',
         params: ClaimIdParams,
@@ -250,6 +261,7 @@ export default async function claimRoutes(app: App) {
     '/api/claim/reversal/:claimId',
     {
       schema: {
+        operationId: 'reverseClaim',
         tags: ['claims'],
         summary: 'Reverses a claim the scheme holds (S, A or P); it becomes V (reversed)',
         params: ClaimIdParams,

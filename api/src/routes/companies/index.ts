@@ -23,6 +23,7 @@ export default async function companyRoutes(app: App) {
     '/api/company/config/:companyId',
     {
       schema: {
+        operationId: 'getCompanyConfig',
         tags: ['companies'],
         summary: 'The caller’s company configuration (type, region, name …)',
         params: CompanyParams,

@@ -48,6 +48,7 @@ export default async function financialAccountRoutes(app: App) {
     '/api/financialaccount/:companyId',
     {
       schema: {
+        operationId: 'listFinancialAccounts',
         tags,
         summary: 'The company’s chart of accounts, by code',
         params: CompanyParams,
@@ -61,6 +62,7 @@ export default async function financialAccountRoutes(app: App) {
     '/api/financialaccount/:companyId',
     {
       schema: {
+        operationId: 'createFinancialAccount',
         tags,
         summary: 'Adds an account to the chart',
         params: CompanyParams,
@@ -78,6 +80,7 @@ export default async function financialAccountRoutes(app: App) {
     '/api/financialaccount/:id',
     {
       schema: {
+        operationId: 'updateFinancialAccount',
         tags,
         summary: 'Renames, recodes or (de)activates an account; its transactions follow it',
         params: IdParams,
@@ -92,6 +95,7 @@ export default async function financialAccountRoutes(app: App) {
     '/api/financialaccount/:id',
     {
       schema: {
+        operationId: 'deleteFinancialAccount',
         tags,
         summary: 'Deletes an account without transactions (409 when it has some)',
         params: IdParams,
@@ -108,6 +112,7 @@ export default async function financialAccountRoutes(app: App) {
     '/api/financialaccount/:userId/default',
     {
       schema: {
+        operationId: 'createDefaultFinancialAccounts',
         tags,
         summary:
           'Creates the standard chart of accounts (all seven types) for the user’s company; adds only what is missing',

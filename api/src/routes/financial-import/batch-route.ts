@@ -25,6 +25,7 @@ export default function batchRoute(app: App, { tags }: ImportRouteContext) {
     {
       bodyLimit: 64 * 1024 * 1024,
       schema: {
+        operationId: 'storeImportBatch',
         tags,
         summary: `Stores reviewed rows, all or none (at most ${MAX_BATCH_ROWS}); errors name the row and field, e.g. rows[3].financialAccountCode`,
         description:

@@ -37,6 +37,7 @@ export default function profilesRoute(app: App, { tags }: ImportRouteContext) {
     base,
     {
       schema: {
+        operationId: 'listBankProfiles',
         tags,
         summary: 'The company’s bank profiles, by name',
         params: CompanyParams,
@@ -50,6 +51,7 @@ export default function profilesRoute(app: App, { tags }: ImportRouteContext) {
     base,
     {
       schema: {
+        operationId: 'saveBankProfile',
         tags,
         summary: 'Saves how to read a bank’s CSV files: a new profile, or the one with the same fingerprint',
         params: CompanyParams,
@@ -73,6 +75,7 @@ export default function profilesRoute(app: App, { tags }: ImportRouteContext) {
     `${base}/:id`,
     {
       schema: {
+        operationId: 'renameBankProfile',
         tags,
         summary: 'Renames a bank profile',
         params: ProfileParams,
@@ -92,6 +95,7 @@ export default function profilesRoute(app: App, { tags }: ImportRouteContext) {
     `${base}/:id`,
     {
       schema: {
+        operationId: 'deleteBankProfile',
         tags,
         summary: 'Deletes a bank profile: the bank’s next file is read (and asked about) afresh',
         params: ProfileParams,

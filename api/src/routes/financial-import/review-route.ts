@@ -5,14 +5,16 @@ import { reviewStatement } from '../../financial-import/statement-review.ts';
 import { withStatementUpload } from '../../financial-import/upload.ts';
 import { CompanyParams, withErrors } from '../../shared/schemas.ts';
 import type { ImportRouteContext } from './index.ts';
-import { problemRef, StatementReview } from './schemas.ts';
+import { problemRef, StatementUploadForm, StatementReview } from './schemas.ts';
 
 /** The review Folio's own screens use: the rows with their totals and how the file was read. */
 export default function reviewRoute(app: App, { tags, limitsFor }: ImportRouteContext) {
   app.post(
     '/api/financialtransaction/import/review/:companyId',
     {
+      config: { uploadForm: StatementUploadForm },
       schema: {
+        operationId: 'reviewStatement',
         tags,
         summary:
           'Reads a statement of any input format for review, with its totals and how it was read (docs/import-formats.md); nothing is stored',

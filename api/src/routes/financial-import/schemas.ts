@@ -2,6 +2,21 @@ import { Type } from '@fastify/type-provider-typebox';
 
 export const problemRef = Type.Unsafe<unknown>({ $ref: 'Problem#' });
 
+/** The multipart form of a statement upload (financial-import/upload.ts reads it), for the OpenAPI document. */
+export const StatementUploadForm = Type.Object(
+  {
+    layout: Type.Optional(
+      Type.String({
+        maxLength: 4096,
+        description:
+          'CSV only, sent before the file: the column mapping (JSON) chosen in the mapping step or held by a bank profile',
+      }),
+    ),
+    file: Type.String({ contentMediaType: 'application/octet-stream', description: 'The statement file' }),
+  },
+  { description: 'The statement in the field `file`, after the optional text fields' },
+);
+
 export const ReviewRow = Type.Object({
   id: Type.Integer({ description: 'Position in the statement, from 1' }),
   line: Type.Integer({ description: 'Line of the file (CSV) or of the PDF’s text the row came from' }),

@@ -8,7 +8,7 @@ import { withStatementUpload } from '../../financial-import/upload.ts';
 import { HttpProblem } from '../../shared/problem.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 import type { ImportRouteContext } from './index.ts';
-import { problemRef, ReviewRow } from './schemas.ts';
+import { problemRef, StatementUploadForm, ReviewRow } from './schemas.ts';
 
 const UploadSchema = {
   consumes: ['multipart/form-data'],
@@ -44,7 +44,9 @@ export default function specRoutes(app: App, { tags, limitsFor }: ImportRouteCon
   app.post(
     '/api/financialtransaction/import/generic/:companyId',
     {
+      config: { uploadForm: StatementUploadForm },
       schema: {
+        operationId: 'importGenericCsv',
         tags,
         summary: 'Input format 001: reads a generic CSV statement for review (docs/import-formats.md)',
         params: CompanyParams,
@@ -57,7 +59,9 @@ export default function specRoutes(app: App, { tags, limitsFor }: ImportRouteCon
   app.post(
     '/api/financialtransaction/import/bank/:bank/:companyId',
     {
+      config: { uploadForm: StatementUploadForm },
       schema: {
+        operationId: 'importBankPdf',
         tags,
         summary: `Input format 002: reads a bank’s PDF statement for review; {bank} is one of ${Object.keys(BANK_FORMATS).join(', ')}`,
         params: Type.Object({ bank: Type.String({ maxLength: 40 }), companyId: Id }),
@@ -81,7 +85,9 @@ export default function specRoutes(app: App, { tags, limitsFor }: ImportRouteCon
     app.post(
       `/api/financialtransaction/import/${path}/:companyId`,
       {
+        config: { uploadForm: StatementUploadForm },
         schema: {
+          operationId: `import${path.charAt(0).toUpperCase()}${path.slice(1)}`,
           tags,
           summary: `Input format ${format.code}: reads a ${format.name} file for review (docs/import-formats.md)`,
           params: CompanyParams,

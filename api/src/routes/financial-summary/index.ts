@@ -35,6 +35,7 @@ export default async function financialSummaryRoutes(app: App) {
     '/api/financialtransaction/summary/:companyId/:start/:end',
     {
       schema: {
+        operationId: 'getFinancialSummary',
         tags,
         summary: 'Dashboard figures for a period (dates inclusive)',
         params: PeriodParams,
@@ -51,6 +52,7 @@ export default async function financialSummaryRoutes(app: App) {
     '/api/financialtransaction/monthly/:companyId/:start/:end',
     {
       schema: {
+        operationId: 'listMonthlyFinancials',
         tags,
         summary: 'Income, expenses and profit per calendar month of the period (for the dashboard chart)',
         params: PeriodParams,
@@ -67,6 +69,7 @@ export default async function financialSummaryRoutes(app: App) {
     '/api/data/financial/summary/company/:companyId/:start/:end',
     {
       schema: {
+        operationId: 'getCompanyTotals',
         tags,
         summary: 'Invoiced and paid totals for a period',
         params: PeriodParams,
@@ -80,6 +83,7 @@ export default async function financialSummaryRoutes(app: App) {
     '/api/data/financial/summary/company/threemonths/:companyId',
     {
       schema: {
+        operationId: 'getCompanyTotalsThreeMonths',
         tags,
         summary: 'Invoiced and paid totals of this calendar month and the two before it',
         params: CompanyParams,
@@ -93,6 +97,7 @@ export default async function financialSummaryRoutes(app: App) {
     '/api/data/financial/summary/company/alltime/:companyId',
     {
       schema: {
+        operationId: 'getCompanyTotalsAllTime',
         tags,
         summary: 'Invoiced and paid totals of all time',
         params: CompanyParams,

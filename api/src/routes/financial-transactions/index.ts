@@ -44,6 +44,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/:companyId/type/:type/:start/:end',
     {
       schema: {
+        operationId: 'listFinancialTransactionsByType',
         tags,
         summary: 'Transactions of one account type processed in the period (the list screen shows E)',
         params: Type.Object({ companyId: Id, type: AccountType, start: PathDate, end: PathDate }),
@@ -61,6 +62,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/:companyId/range/:start/:end',
     {
       schema: {
+        operationId: 'listFinancialTransactions',
         tags,
         summary: 'Transactions of every account type processed in the period',
         params: PeriodParams,
@@ -75,6 +77,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/specific/:id',
     {
       schema: {
+        operationId: 'getFinancialTransaction',
         tags,
         summary: 'One transaction of the caller’s company',
         params: IdParams,
@@ -92,6 +95,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/:companyId',
     {
       schema: {
+        operationId: 'createFinancialTransaction',
         tags,
         summary: 'Creates a transaction: a debit or a credit on an account of the company',
         params: CompanyParams,
@@ -109,6 +113,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/:id',
     {
       schema: {
+        operationId: 'updateFinancialTransaction',
         tags,
         summary: 'Changes a transaction’s date, account, description and amount',
         params: IdParams,
@@ -124,6 +129,7 @@ export default async function financialTransactionRoutes(app: App) {
     '/api/financialtransaction/:id',
     {
       schema: {
+        operationId: 'deleteFinancialTransaction',
         tags,
         summary: 'Deletes a transaction',
         params: IdParams,

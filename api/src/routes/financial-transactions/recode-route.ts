@@ -57,6 +57,7 @@ export default function recodeRoutes(app: App, tags: string[]) {
     base,
     {
       schema: {
+        operationId: 'recodeFinancialTransactions',
         tags,
         summary:
           'Gives every transaction between the dates whose description contains the text the chosen account (or, byRules, the account of the first matching rule); all or nothing',
@@ -78,6 +79,7 @@ export default function recodeRoutes(app: App, tags: string[]) {
     `${base}/preview`,
     {
       schema: {
+        operationId: 'previewRecode',
         tags,
         summary: `What the recode would change now: how many transactions, and the first ${RECODE_PREVIEW_ROWS} (by date) with their current account; nothing is changed`,
         params: CompanyParams,
@@ -106,6 +108,7 @@ export default function recodeRoutes(app: App, tags: string[]) {
     `${base}/last`,
     {
       schema: {
+        operationId: 'getLastRecode',
         tags,
         summary: 'The company’s last recode (undone or not), the one undo takes back; null when there is none',
         params: CompanyParams,
@@ -119,6 +122,7 @@ export default function recodeRoutes(app: App, tags: string[]) {
     `${base}/undo`,
     {
       schema: {
+        operationId: 'undoLastRecode',
         tags,
         summary:
           'Undoes the company’s last recode: its transactions go back to their previous accounts, all or nothing; 409 when one of them was changed or deleted since',

@@ -64,6 +64,7 @@ export default function accountRuleRoutes(app: App, tags: string[]) {
     base,
     {
       schema: {
+        operationId: 'listAccountRules',
         tags,
         summary: 'The company’s account rules, in the order they are tried',
         params: CompanyParams,
@@ -77,6 +78,7 @@ export default function accountRuleRoutes(app: App, tags: string[]) {
     base,
     {
       schema: {
+        operationId: 'createAccountRule',
         tags,
         summary: `Adds an account rule (last unless a position is given; at most ${MAX_RULES_PER_COMPANY} per company)`,
         params: CompanyParams,
@@ -92,6 +94,7 @@ export default function accountRuleRoutes(app: App, tags: string[]) {
     `${base}/:id`,
     {
       schema: {
+        operationId: 'updateAccountRule',
         tags,
         summary: 'Changes an account rule, and moves it when a position is given (the rules between shift by one)',
         params: RuleParams,
@@ -107,6 +110,7 @@ export default function accountRuleRoutes(app: App, tags: string[]) {
     `${base}/:id`,
     {
       schema: {
+        operationId: 'deleteAccountRule',
         tags,
         summary: 'Deletes an account rule (the rules after it move up)',
         params: RuleParams,

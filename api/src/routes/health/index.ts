@@ -8,6 +8,7 @@ export default async function healthRoutes(app: App) {
     {
       config: { public: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness and database reachability',
         description:

@@ -34,6 +34,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/batch',
     {
       schema: {
+        operationId: 'listComponentsOfInvoices',
         tags: ['invoice components'],
         summary: 'Components of several invoices at once (our extension, for the gateway’s DataLoader)',
         querystring: Type.Object({
@@ -63,6 +64,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/specific/:id',
     {
       schema: {
+        operationId: 'getInvoiceComponent',
         tags: ['invoice components'],
         summary: 'One component (our extension)',
         params: IdParams,
@@ -80,6 +82,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/:invoiceId',
     {
       schema: {
+        operationId: 'listInvoiceComponents',
         tags: ['invoice components'],
         summary: 'The components of an invoice',
         params: InvoiceIdParams,
@@ -97,6 +100,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/:invoiceId',
     {
       schema: {
+        operationId: 'createInvoiceComponent',
         tags: ['invoice components'],
         summary: 'Adds a component to an invoice that is not paid',
         params: InvoiceIdParams,
@@ -114,6 +118,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/:id',
     {
       schema: {
+        operationId: 'updateInvoiceComponent',
         tags: ['invoice components'],
         summary: 'Updates a component; its amount and the invoice amount are recomputed',
         params: IdParams,
@@ -129,6 +134,7 @@ export default async function invoiceComponentRoutes(app: App) {
     '/api/invoicecomponent/:id',
     {
       schema: {
+        operationId: 'deleteInvoiceComponent',
         tags: ['invoice components'],
         summary: 'Deletes a component nothing was paid on; the invoice amount is recomputed',
         params: IdParams,

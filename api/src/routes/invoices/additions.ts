@@ -16,14 +16,16 @@ const created = withErrors({ 201: InvoiceBody, 422: ProblemRef });
  */
 export default async function invoiceAdditionRoutes(app: App) {
   const toPlan = { companyId: Id, invoiceId: IdSegment };
-  for (const path of [
-    '/api/invoice1/billingplan/:companyId/:invoiceId/:billingPlanId',
-    '/api/invoice1/billingplan/:companyId/:invoiceId',
-  ]) {
+  // The path without the last id is the spec's "nothing selected" call (§5): it answers 400.
+  for (const [path, operationId] of [
+    ['/api/invoice1/billingplan/:companyId/:invoiceId/:billingPlanId', 'addBillingPlanToInvoice'],
+    ['/api/invoice1/billingplan/:companyId/:invoiceId', 'addBillingPlanToInvoiceWithoutPlan'],
+  ] as const) {
     app.post(
       path,
       {
         schema: {
+          operationId,
           tags: ['invoices'],
           summary: 'Adds the items of a billing plan to an invoice that is not paid',
           params: Type.Object({ ...toPlan, billingPlanId: Type.Optional(IdSegment) }),
@@ -39,14 +41,15 @@ export default async function invoiceAdditionRoutes(app: App) {
     );
   }
 
-  for (const path of [
-    '/api/invoice1/product/:companyId/:invoiceId/:productId',
-    '/api/invoice1/product/:companyId/:invoiceId',
-  ]) {
+  for (const [path, operationId] of [
+    ['/api/invoice1/product/:companyId/:invoiceId/:productId', 'addProductToInvoice'],
+    ['/api/invoice1/product/:companyId/:invoiceId', 'addProductToInvoiceWithoutProduct'],
+  ] as const) {
     app.post(
       path,
       {
         schema: {
+          operationId,
           tags: ['invoices'],
           summary: 'Adds a product to an invoice that is not paid',
           params: Type.Object({ companyId: Id, invoiceId: IdSegment, productId: Type.Optional(IdSegment) }),
@@ -66,6 +69,7 @@ export default async function invoiceAdditionRoutes(app: App) {
     '/api/invoice1/:companyId/product/:productId/:clientId',
     {
       schema: {
+        operationId: 'createInvoiceFromProduct',
         tags: ['invoices'],
         summary: 'Creates a new invoice for a client from one product',
         params: Type.Object({ companyId: Id, productId: IdSegment, clientId: IdSegment }),

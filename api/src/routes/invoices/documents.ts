@@ -16,6 +16,7 @@ export default async function invoiceDocumentRoutes(app: App) {
     '/api/invoice1/download/:id',
     {
       schema: {
+        operationId: 'downloadInvoicePdf',
         tags: ['invoices'],
         summary: 'The invoice as a PDF file',
         params: IdParams,
@@ -45,6 +46,7 @@ export default async function invoiceDocumentRoutes(app: App) {
         request.body ??= {};
       },
       schema: {
+        operationId: 'emailInvoice',
         tags: ['invoices'],
         summary: 'Emails the invoice PDF to `to` or to the client’s address',
         params: IdParams,

@@ -20,6 +20,7 @@ export default async function invoiceRoutes(app: App) {
     '/api/invoice1/specific/:id',
     {
       schema: {
+        operationId: 'getInvoice',
         tags: ['invoices'],
         summary: 'One invoice',
         params: IdParams,
@@ -33,6 +34,7 @@ export default async function invoiceRoutes(app: App) {
     '/api/invoice1/:companyId',
     {
       schema: {
+        operationId: 'createInvoice',
         tags: ['invoices'],
         summary: 'Creates an invoice for a client, with its components',
         params: CompanyParams,
@@ -50,6 +52,7 @@ export default async function invoiceRoutes(app: App) {
     '/api/invoice1/:id',
     {
       schema: {
+        operationId: 'updateInvoice',
         tags: ['invoices'],
         summary: 'Changes an invoice’s status, date, due date or description (optimistic concurrency by version)',
         params: IdParams,
@@ -67,6 +70,7 @@ export default async function invoiceRoutes(app: App) {
     '/api/invoice1/:id',
     {
       schema: {
+        operationId: 'deleteInvoice',
         tags: ['invoices'],
         summary: 'Deletes (cancels) an invoice that is not paid and has no claims or payments',
         params: IdParams,

@@ -23,6 +23,7 @@ export default async function invoiceListRoutes(app: App) {
       `/api/invoice1/${kind}/:companyId`,
       {
         schema: {
+          operationId: `list${kind.charAt(0).toUpperCase()}${kind.slice(1)}Invoices`,
           tags: ['invoices'],
           summary: KIND_SUMMARIES[kind],
           params: CompanyParams,
@@ -37,6 +38,7 @@ export default async function invoiceListRoutes(app: App) {
     '/api/invoice1/all/lazyloading/:companyId',
     {
       schema: {
+        operationId: 'listInvoicePage',
         tags: ['invoices'],
         summary: 'A page of the company’s invoices: sorted, searched, filtered and paged on the server',
         params: CompanyParams,
@@ -59,6 +61,7 @@ export default async function invoiceListRoutes(app: App) {
     '/api/invoice1/all/practitioner/lazyloading/:id',
     {
       schema: {
+        operationId: 'listPractitionerInvoicePage',
         tags: ['invoices'],
         summary: 'A page of one practitioner’s invoices (same query as the company lazy list)',
         params: IdParams,
@@ -83,6 +86,7 @@ export default async function invoiceListRoutes(app: App) {
     '/api/invoice1/all/practitioner/:id',
     {
       schema: {
+        operationId: 'listPractitionerInvoices',
         tags: ['invoices'],
         summary: 'One practitioner’s invoices',
         params: IdParams,
@@ -100,6 +104,7 @@ export default async function invoiceListRoutes(app: App) {
     '/api/invoice1/:companyId/affiliate/:id',
     {
       schema: {
+        operationId: 'listClientInvoices',
         tags: ['invoices'],
         summary: 'The invoices of one client (patient or customer)',
         params: Type.Object({ companyId: Id, id: Id }),
@@ -117,6 +122,7 @@ export default async function invoiceListRoutes(app: App) {
     '/api/invoice1/appointment/:id',
     {
       schema: {
+        operationId: 'listAppointmentInvoices',
         tags: ['invoices'],
         summary: 'The invoices of one appointment',
         params: IdParams,

@@ -50,6 +50,7 @@ export default async function paymentRoutes(app: App) {
     '/api/payment1/:companyId/invoice/:invoiceId',
     {
       schema: {
+        operationId: 'createPayment',
         tags: ['payments'],
         summary: 'Allocates a payment to an invoice (201; 200 with created=false for a repeated idempotency key)',
         params: Type.Object({ companyId: Id, invoiceId: Id }),
@@ -75,6 +76,7 @@ export default async function paymentRoutes(app: App) {
     '/api/payment1/:companyId/invoice/:invoiceId/component/:componentId',
     {
       schema: {
+        operationId: 'createComponentPayment',
         tags: ['payments'],
         summary: 'Allocates a payment to one component; it counts toward the invoice too',
         params: Type.Object({ companyId: Id, invoiceId: Id, componentId: Id }),
@@ -100,6 +102,7 @@ export default async function paymentRoutes(app: App) {
     '/api/payment1/specific/:id',
     {
       schema: {
+        operationId: 'getPayment',
         tags: ['payments'],
         summary: 'One payment, with what it was allocated to (invoice number, component description)',
         params: IdParams,
@@ -117,6 +120,7 @@ export default async function paymentRoutes(app: App) {
     '/api/payment1/:id',
     {
       schema: {
+        operationId: 'deletePayment',
         tags: ['payments'],
         summary:
           'Deletes a payment and reverses its allocation in one transaction (invoice and component paid go down, ' +
@@ -136,6 +140,7 @@ export default async function paymentRoutes(app: App) {
     '/api/payment1/batch',
     {
       schema: {
+        operationId: 'listPaymentsOfInvoices',
         tags: ['payments'],
         summary: 'The payments of several invoices, oldest first (our extension, for the gateway’s DataLoader)',
         querystring: Type.Object({

@@ -51,6 +51,7 @@ export default async function paymentListRoutes(app: App) {
     '/api/payment1/:companyId',
     {
       schema: {
+        operationId: 'listPayments',
         tags: ['payments'],
         summary: 'All the company’s payments, newest first',
         params: CompanyParams,
@@ -64,6 +65,7 @@ export default async function paymentListRoutes(app: App) {
     '/api/payment1/lazyloading/:companyId',
     {
       schema: {
+        operationId: 'listPaymentPage',
         tags: ['payments'],
         summary: 'A page of the company’s payments: sorted, searched, filtered and paged on the server',
         params: CompanyParams,
@@ -81,6 +83,7 @@ export default async function paymentListRoutes(app: App) {
     '/api/payment1/practitioner/:id',
     {
       schema: {
+        operationId: 'listPractitionerPayments',
         tags: ['payments'],
         summary: 'The payments of one practitioner’s invoices, newest first',
         params: IdParams,
@@ -98,6 +101,7 @@ export default async function paymentListRoutes(app: App) {
     '/api/payment1/practitioner/lazyloading/:practitionerId/:companyId',
     {
       schema: {
+        operationId: 'listPractitionerPaymentPage',
         tags: ['payments'],
         summary: 'A page of one practitioner’s payments (same query as the company lazy list)',
         params: Type.Object({ practitionerId: Id, companyId: Id }),

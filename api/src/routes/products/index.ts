@@ -52,13 +52,22 @@ export default async function productRoutes(app: App) {
 
   app.get(
     '/api/product1/specific/:id',
-    { schema: { tags, summary: 'One product', params: IdParams, response: withErrors({ 200: ProductBody }) } },
+    {
+      schema: {
+        operationId: 'getProduct',
+        tags,
+        summary: 'One product',
+        params: IdParams,
+        response: withErrors({ 200: ProductBody }),
+      },
+    },
     async (request) => body(request.params.id, request.user.companyId),
   );
   app.get(
     '/api/product1/:companyId',
     {
       schema: {
+        operationId: 'listProducts',
         tags,
         summary: 'The company’s products, by name',
         params: CompanyParams,
@@ -71,6 +80,7 @@ export default async function productRoutes(app: App) {
     '/api/product1/:companyId/:query',
     {
       schema: {
+        operationId: 'searchProducts',
         tags,
         summary: 'Products whose name or code contains the (lower-cased) query',
         params: Type.Object({ companyId: Id, query: Type.String({ maxLength: 200 }) }),
@@ -84,6 +94,7 @@ export default async function productRoutes(app: App) {
     '/api/product1/:companyId',
     {
       schema: {
+        operationId: 'createProduct',
         tags,
         summary: 'Creates a product',
         params: CompanyParams,
@@ -100,6 +111,7 @@ export default async function productRoutes(app: App) {
     '/api/product1/:id',
     {
       schema: {
+        operationId: 'updateProduct',
         tags,
         summary: 'Updates a product',
         params: IdParams,
@@ -116,6 +128,7 @@ export default async function productRoutes(app: App) {
     '/api/product1/:id',
     {
       schema: {
+        operationId: 'deleteProduct',
         tags,
         summary: 'Deletes a product that no invoice line or plan item uses (409 otherwise: deactivate it instead)',
         params: IdParams,

@@ -94,6 +94,7 @@ export default async function unpaidRunRoutes(app: App) {
     '/api/unpaidrun/:companyId',
     {
       schema: {
+        operationId: 'listUnpaidRuns',
         tags: ['unpaid runs'],
         summary: 'The company’s unpaid runs, newest first, with their reminders’ counts',
         params: CompanyParams,
@@ -107,6 +108,7 @@ export default async function unpaidRunRoutes(app: App) {
     '/api/unpaidrun/preview/:companyId',
     {
       schema: {
+        operationId: 'previewUnpaidRun',
         tags: ['unpaid runs'],
         summary: 'What a run would include now: invoices still owing (not P or C) invoiced more than `days` days ago',
         params: CompanyParams,
@@ -131,6 +133,7 @@ export default async function unpaidRunRoutes(app: App) {
         request.body ??= {};
       },
       schema: {
+        operationId: 'startUnpaidRun',
         tags: ['unpaid runs'],
         summary:
           'Starts a run: stores it with its invoices and marks them U in one transaction, answers 202 with status ' +
@@ -158,6 +161,7 @@ export default async function unpaidRunRoutes(app: App) {
     '/api/unpaidrun/specific/:id',
     {
       schema: {
+        operationId: 'getUnpaidRun',
         tags: ['unpaid runs'],
         summary: 'One unpaid run with its reminders’ counts (sent, failed, no address, pending)',
         params: IdParams,
@@ -171,6 +175,7 @@ export default async function unpaidRunRoutes(app: App) {
     '/api/invoice1/:companyId/unpaidrun/:id',
     {
       schema: {
+        operationId: 'listUnpaidRunInvoices',
         tags: ['unpaid runs'],
         summary: 'The invoices of an unpaid run (as they are now), oldest first',
         params: RunInvoiceParams,
@@ -189,6 +194,7 @@ export default async function unpaidRunRoutes(app: App) {
     '/api/invoice1/:companyId/unpaidrun/invoiceinfo/:id',
     {
       schema: {
+        operationId: 'listUnpaidRunInvoiceInfo',
         tags: ['unpaid runs'],
         summary:
           'Per invoice of an unpaid run: what it owed when the run started, the address and the reminder’s status',

@@ -31,6 +31,7 @@ export default async function userRoutes(app: App) {
     '/api/user/ping',
     {
       schema: {
+        operationId: 'ping',
         tags: ['users'],
         summary: 'Check that the session is valid; answers who the token belongs to',
         response: withErrors({ 200: PingResponse }),
@@ -44,6 +45,7 @@ export default async function userRoutes(app: App) {
     '/api/user/practitioners/:companyId',
     {
       schema: {
+        operationId: 'listPractitioners',
         tags: ['users'],
         summary:
           'The company’s practitioners by name (its active users, and former ones named on its invoices): the ' +
@@ -61,6 +63,7 @@ export default async function userRoutes(app: App) {
     '/api/user/:id',
     {
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'A user of the caller’s company',
         params: IdParams,
@@ -78,6 +81,7 @@ export default async function userRoutes(app: App) {
     '/api/user/config/:id',
     {
       schema: {
+        operationId: 'getUserConfig',
         tags: ['users'],
         summary: 'The configuration of a user of the caller’s company',
         params: IdParams,

@@ -25,6 +25,7 @@ export function registerUserAccountRoutes(app: App): void {
     '/api/user/:id/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change one’s own password, proving the current one',
         description:
@@ -55,6 +56,7 @@ export function registerUserAccountRoutes(app: App): void {
     '/api/user/:id/active',
     {
       schema: {
+        operationId: 'setUserActive',
         tags: ['users'],
         summary: 'Activate or deactivate a user of the company (administrators)',
         description:
