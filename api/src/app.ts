@@ -10,6 +10,7 @@ import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputChecks } from './plugins/input-checks.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { swaggerOptions } from './openapi/swagger-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Problem } from './shared/schemas.ts';
 
@@ -36,18 +37,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('invoiceListCache', new InvoiceListCache());
   app.addSchema(Problem);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Folio finance REST API',
-        version: '1.0.0',
-        description: 'Invoices, payments, claims and financial management. Errors are application/problem+json.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, swaggerOptions);
 
   registerErrorHandler(app);
   registerBodyLimits(app, config.maxUploadBytes);

@@ -29,6 +29,7 @@ export default async function authRoutes(app: App) {
     {
       config: { public: true },
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in with a username and password',
         security: [],
@@ -71,6 +72,7 @@ export default async function authRoutes(app: App) {
     '/api/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out: ends every session of the caller',
         description:

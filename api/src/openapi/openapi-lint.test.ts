@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { openapiDocument } from './document.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { license?: string };
+
+/** Warnings the document keeps on purpose, by rule and place. */
+const ACCEPTED_WARNINGS = new Set([
+  // The health check answers 200 or 503: it takes no input a client could get wrong.
+  'operation-4xx-response #/paths/~1api~1health/get/responses',
+  // The document names the licence of the root package.json, once it has one.
+  ...(rootPackage.license ? [] : ['info-license #/info']),
+]);
+
+type Operation = OpenAPIV3_1.OperationObject;
+
+function operations(document: OpenAPIV3_1.Document): [string, Operation][] {
+  return Object.entries(document.paths ?? {}).flatMap(([url, item]) =>
+    Object.entries(item ?? {})
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
+      .map(([method, operation]) => [`${method.toUpperCase()} ${url}`, operation as Operation] as [string, Operation]),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  let document: OpenAPIV3_1.Document;
+  beforeAll(async () => {
+    document = await openapiDocument();
+  });
+
+  it('passes redocly lint (redocly.yaml: the recommended rules) with no error and no unexplained warning', async () => {
+    const config = await loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: path.join(repoRoot, 'dist/openapi.json'),
+      config,
+    });
+    const found = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(found.filter((line) => line.startsWith('error'))).toEqual([]);
+    const warnings = problems
+      .filter((p) => p.severity === 'warn')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`)
+      .filter((key) => !ACCEPTED_WARNINGS.has(key));
+    expect(warnings).toEqual([]);
+  });
+
+  it('names every operation once, in camelCase', () => {
+    const ids = operations(document).map(([, operation]) => operation.operationId);
+    expect(ids.filter((id) => !id || !/^[a-z][A-Za-z0-9]+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining(['listAllInvoices', 'getInvoice', 'importOfx', 'listBookingBillingPlans']),
+    );
+  });
+
+  it('answers errors as application/problem+json with the Problem schema, a PDF download too', () => {
+    const download = document.paths?.['/api/invoice1/download/{id}']?.get;
+    expect(Object.keys((download?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content ?? {})).toEqual([
+      'application/pdf',
+    ]);
+    for (const [name, operation] of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(status) < 400) continue;
+        expect({ name, status, content: (response as OpenAPIV3_1.ResponseObject).content }).toEqual({
+          name,
+          status,
+          content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        });
+      }
+    }
+  });
+
+  it('describes the statement uploads as multipart forms with the file', () => {
+    const uploads = operations(document).filter(([name]) => /^POST .*\/import\/(?!profile)/.test(name));
+    expect(uploads.map(([name]) => name)).toContain('POST /api/financialtransaction/import/review/{companyId}');
+    expect(uploads).toHaveLength(7);
+    for (const [, operation] of uploads) {
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject;
+      const form = body.content['multipart/form-data']?.schema as OpenAPIV3_1.SchemaObject;
+      expect(form.required).toContain('file');
+      expect(form.properties?.file).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+    }
+  });
+
+  it('merges a list and an item on the same path into one, its parameter named for both', () => {
+    const claim = document.paths?.['/api/claim/{id}'];
+    expect(Object.keys(claim ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(claim?.get?.parameters).toEqual([
+      expect.objectContaining({ in: 'path', name: 'id', 'x-error-field': 'params.companyId' }),
+    ]);
+    expect(document.paths).not.toHaveProperty(['/api/claim/{companyId}']);
+  });
+});
