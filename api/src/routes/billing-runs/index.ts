@@ -146,6 +146,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/:companyId',
     {
       schema: {
+        operationId: 'listBillingRuns',
         tags: ['billing runs'],
         summary: 'The company’s billing runs, newest first, with invoice count, total and paid',
         params: CompanyParams,
@@ -159,6 +160,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/specific/:id',
     {
       schema: {
+        operationId: 'getBillingRun',
         tags: ['billing runs'],
         summary: 'One billing run',
         params: IdParams,
@@ -172,6 +174,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/preview/:companyId',
     {
       schema: {
+        operationId: 'previewBillingRun',
         tags: ['billing runs'],
         summary: 'What a billing run for the period would create and skip; nothing is stored',
         params: CompanyParams,
@@ -186,6 +189,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/:companyId',
     {
       schema: {
+        operationId: 'createBillingRun',
         tags: ['billing runs'],
         summary:
           'Bills every client on an active billing plan for the period, in one transaction; already billed ' +
@@ -208,6 +212,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/job/:companyId',
     {
       schema: {
+        operationId: 'startBillingRunJob',
         tags: ['billing runs'],
         summary:
           'Starts a billing run for the period as a job and answers at once (202): the run itself is the same ' +
@@ -232,6 +237,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/billingrun/job/specific/:id',
     {
       schema: {
+        operationId: 'getBillingRunJob',
         tags: ['billing runs'],
         summary:
           'A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST ' +
@@ -252,6 +258,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/invoice1/:companyId/billingrun/:id',
     {
       schema: {
+        operationId: 'listBillingRunInvoices',
         tags: ['billing runs'],
         summary: 'The invoices a billing run created',
         params: Type.Object({ companyId: Id, id: Id }),
@@ -269,6 +276,7 @@ export default async function billingRunRoutes(app: App) {
     '/api/invoice1/:companyId/billingrun/invoiceinfo/:id',
     {
       schema: {
+        operationId: 'getBillingRunTotals',
         tags: ['billing runs'],
         summary: 'A billing run’s invoices in figures: count, amount, paid and due, in total and per status',
         params: Type.Object({ companyId: Id, id: Id }),
