@@ -28,8 +28,7 @@ describe('account rules and recode on a phone (390 px)', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    // A narrow window, not phone emulation: the app's shell (menu bar, breadcrumb) is wider than 390 px today, and
-    // an emulated phone zooms such a page out, which puts clicks off their targets.
+    // A narrow window; e2e/phone-layout.e2e.test.ts checks every screen on an emulated phone.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     await signIn(page, 'business.admin');

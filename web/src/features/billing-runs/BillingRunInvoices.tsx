@@ -28,43 +28,45 @@ export function BillingRunInvoices({ id, onBack }: { id: string; onBack: () => v
         {run.invoiceCount} invoice(s), {money(run.total)} in total, {money(run.paid)} paid.
       </p>
       <Button icon={<ArrowLeftIcon />} text="Back to Billing Runs" onClick={onBack} />
-      <HTMLTable striped compact className="folio-runs-table">
-        <thead>
-          <tr>
-            <th>Invoice</th>
-            <th>Client</th>
-            <th>Description</th>
-            <th>Status</th>
-            <th className="folio-inv-numeric">Amount</th>
-            <th className="folio-inv-numeric">Paid</th>
-            <th className="folio-inv-numeric">Amount Due</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {data.billingRun.invoices.map((invoice) => (
-            <tr key={invoice.id} data-testid="billing-run-invoice">
-              <td>{invoice.uniqueId}</td>
-              <td>{invoice.client.name}</td>
-              <td>{invoice.description}</td>
-              <td>
-                <StatusTag status={invoice.status} label={invoice.statusLabel} />
-              </td>
-              <td className="folio-inv-numeric">{money(invoice.amount)}</td>
-              <td className="folio-inv-numeric">{money(invoice.paid)}</td>
-              <td className="folio-inv-numeric">{money(invoice.amountDue)}</td>
-              <td>
-                <AnchorButton
-                  small
-                  minimal
-                  text="View"
-                  href={`#/commonFinancialInvoices?tab=2&invoice=${invoice.id}`}
-                />
-              </td>
+      <div className="folio-table-scroll">
+        <HTMLTable striped compact className="folio-runs-table">
+          <thead>
+            <tr>
+              <th>Invoice</th>
+              <th>Client</th>
+              <th>Description</th>
+              <th>Status</th>
+              <th className="folio-inv-numeric">Amount</th>
+              <th className="folio-inv-numeric">Paid</th>
+              <th className="folio-inv-numeric">Amount Due</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {data.billingRun.invoices.map((invoice) => (
+              <tr key={invoice.id} data-testid="billing-run-invoice">
+                <td>{invoice.uniqueId}</td>
+                <td>{invoice.client.name}</td>
+                <td>{invoice.description}</td>
+                <td>
+                  <StatusTag status={invoice.status} label={invoice.statusLabel} />
+                </td>
+                <td className="folio-inv-numeric">{money(invoice.amount)}</td>
+                <td className="folio-inv-numeric">{money(invoice.paid)}</td>
+                <td className="folio-inv-numeric">{money(invoice.amountDue)}</td>
+                <td>
+                  <AnchorButton
+                    small
+                    minimal
+                    text="View"
+                    href={`#/commonFinancialInvoices?tab=2&invoice=${invoice.id}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
     </Card>
   );
 }

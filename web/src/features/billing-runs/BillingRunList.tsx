@@ -24,37 +24,39 @@ export function BillingRunList({ onOpen }: { onOpen: (id: string) => void }) {
   if (runs.length === 0) return <NonIdealState description={RUNS_EMPTY_MESSAGE} />;
   const money = (value: string) => formatMoney(value, company.currencySymbol);
   return (
-    <HTMLTable striped interactive compact className="folio-runs-table">
-      <thead>
-        <tr>
-          <th>Period</th>
-          <th>Run at</th>
-          <th>By</th>
-          <th className="folio-inv-numeric">Invoices</th>
-          <th className="folio-inv-numeric">Total</th>
-          <th className="folio-inv-numeric">Paid</th>
-          <th className="folio-inv-numeric">Skipped</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {runs.map((run) => (
-          <tr key={run.id} data-testid="billing-run-row">
-            <td>
-              {run.periodStart} to {run.periodEnd}
-            </td>
-            <td>{formatInstant(run.runAt, company.timeZone)}</td>
-            <td>{run.createdByName ?? '—'}</td>
-            <td className="folio-inv-numeric">{run.invoiceCount}</td>
-            <td className="folio-inv-numeric">{money(run.total)}</td>
-            <td className="folio-inv-numeric">{money(run.paid)}</td>
-            <td className="folio-inv-numeric">{run.skippedCount}</td>
-            <td>
-              <Button small text="Invoices" onClick={() => onOpen(run.id)} />
-            </td>
+    <div className="folio-table-scroll">
+      <HTMLTable striped interactive compact className="folio-runs-table">
+        <thead>
+          <tr>
+            <th>Period</th>
+            <th>Run at</th>
+            <th>By</th>
+            <th className="folio-inv-numeric">Invoices</th>
+            <th className="folio-inv-numeric">Total</th>
+            <th className="folio-inv-numeric">Paid</th>
+            <th className="folio-inv-numeric">Skipped</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={run.id} data-testid="billing-run-row">
+              <td>
+                {run.periodStart} to {run.periodEnd}
+              </td>
+              <td>{formatInstant(run.runAt, company.timeZone)}</td>
+              <td>{run.createdByName ?? '—'}</td>
+              <td className="folio-inv-numeric">{run.invoiceCount}</td>
+              <td className="folio-inv-numeric">{money(run.total)}</td>
+              <td className="folio-inv-numeric">{money(run.paid)}</td>
+              <td className="folio-inv-numeric">{run.skippedCount}</td>
+              <td>
+                <Button small text="Invoices" onClick={() => onOpen(run.id)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }

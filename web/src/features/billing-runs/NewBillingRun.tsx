@@ -67,28 +67,30 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
             <strong>{money(current.total)}</strong> and skip <strong>{current.skipped.length}</strong>.
           </p>
           {current.invoices.length > 0 ? (
-            <HTMLTable compact striped>
-              <thead>
-                <tr>
-                  <th>Client</th>
-                  <th>Billing plan</th>
-                  <th>Billed for</th>
-                  <th className="folio-inv-numeric">Lines</th>
-                  <th className="folio-inv-numeric">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {current.invoices.map((i) => (
-                  <tr key={`${i.clientId}-${i.planId}`}>
-                    <td>{i.clientName}</td>
-                    <td>{i.planName}</td>
-                    <td>{i.billedFor}</td>
-                    <td className="folio-inv-numeric">{i.lineCount}</td>
-                    <td className="folio-inv-numeric">{money(i.amount)}</td>
+            <div className="folio-table-scroll">
+              <HTMLTable compact striped>
+                <thead>
+                  <tr>
+                    <th>Client</th>
+                    <th>Billing plan</th>
+                    <th>Billed for</th>
+                    <th className="folio-inv-numeric">Lines</th>
+                    <th className="folio-inv-numeric">Amount</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {current.invoices.map((i) => (
+                    <tr key={`${i.clientId}-${i.planId}`}>
+                      <td>{i.clientName}</td>
+                      <td>{i.planName}</td>
+                      <td>{i.billedFor}</td>
+                      <td className="folio-inv-numeric">{i.lineCount}</td>
+                      <td className="folio-inv-numeric">{money(i.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
           ) : null}
           {current.skipped.length > 0 ? <SkippedTable skipped={current.skipped} /> : null}
           {starting ? <BillingRunProgress done={job?.done ?? 0} total={job?.total ?? null} /> : null}

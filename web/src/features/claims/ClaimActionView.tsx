@@ -182,24 +182,26 @@ export function ClaimActionView({ action, claim, clearingHouse, onDone, onDelete
                   Benefit {formatMoney(result.benefit, company.currencySymbol)} of{' '}
                   {formatMoney(result.claimed, company.currencySymbol)}
                 </H4>
-                <HTMLTable compact>
-                  <thead>
-                    <tr>
-                      <th>Line</th>
-                      <th className="folio-inv-numeric">Claimed</th>
-                      <th className="folio-inv-numeric">Benefit</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.lines.map((l) => (
-                      <tr key={l.line}>
-                        <td>{l.line}</td>
-                        <td className="folio-inv-numeric">{formatMoney(l.claimed, company.currencySymbol)}</td>
-                        <td className="folio-inv-numeric">{formatMoney(l.benefit, company.currencySymbol)}</td>
+                <div className="folio-table-scroll">
+                  <HTMLTable compact>
+                    <thead>
+                      <tr>
+                        <th>Line</th>
+                        <th className="folio-inv-numeric">Claimed</th>
+                        <th className="folio-inv-numeric">Benefit</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
+                    </thead>
+                    <tbody>
+                      {result.lines.map((l) => (
+                        <tr key={l.line}>
+                          <td>{l.line}</td>
+                          <td className="folio-inv-numeric">{formatMoney(l.claimed, company.currencySymbol)}</td>
+                          <td className="folio-inv-numeric">{formatMoney(l.benefit, company.currencySymbol)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </HTMLTable>
+                </div>
               </div>
             ) : (
               <Callout intent="danger" title="The scheme would not pay" data-testid="benefit-result">

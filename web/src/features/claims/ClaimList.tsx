@@ -55,48 +55,50 @@ export function ClaimList({ route, go }: ClaimListProps) {
       ) : claims.length === 0 ? (
         <NonIdealState description={CLAIMS_EMPTY_MESSAGE} />
       ) : (
-        <HTMLTable striped interactive compact className="folio-claims-table">
-          <thead>
-            <tr>
-              <th>Claim</th>
-              <th>Invoice</th>
-              <th>Patient</th>
-              <th>Medical aid</th>
-              <th>Member no.</th>
-              <th>Practitioner</th>
-              <th>Method</th>
-              <th>Status</th>
-              <th className="folio-inv-numeric">Amount</th>
-              <th className="folio-inv-numeric">Benefit</th>
-              <th>Created</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {claims.map((claim) => (
-              <tr key={claim.id} data-testid="claim-row" data-claim={claim.uniqueId}>
-                <td>{claim.uniqueId}</td>
-                <td>
-                  <a onClick={() => go({ invoiceId: claim.invoiceId, claimId: null })}>{claim.invoiceUniqueId}</a>
-                </td>
-                <td>{claim.clientName}</td>
-                <td>{claim.medicalAidName ?? '—'}</td>
-                <td>{claim.medicalAidNumber ?? '—'}</td>
-                <td>{claim.practitionerName ?? '—'}</td>
-                <td>{claim.submissionMethodLabel}</td>
-                <td>
-                  <ClaimStatusTag status={claim.status} label={claim.statusLabel} />
-                </td>
-                <td className="folio-inv-numeric">{money(claim.amount)}</td>
-                <td className="folio-inv-numeric">{money(claim.benefit)}</td>
-                <td>{formatInstant(claim.createdAt, company.timeZone)}</td>
-                <td>
-                  <Button small text="Open" onClick={() => go({ claimId: claim.id, action: null })} />
-                </td>
+        <div className="folio-table-scroll">
+          <HTMLTable striped interactive compact className="folio-claims-table">
+            <thead>
+              <tr>
+                <th>Claim</th>
+                <th>Invoice</th>
+                <th>Patient</th>
+                <th>Medical aid</th>
+                <th>Member no.</th>
+                <th>Practitioner</th>
+                <th>Method</th>
+                <th>Status</th>
+                <th className="folio-inv-numeric">Amount</th>
+                <th className="folio-inv-numeric">Benefit</th>
+                <th>Created</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {claims.map((claim) => (
+                <tr key={claim.id} data-testid="claim-row" data-claim={claim.uniqueId}>
+                  <td>{claim.uniqueId}</td>
+                  <td>
+                    <a onClick={() => go({ invoiceId: claim.invoiceId, claimId: null })}>{claim.invoiceUniqueId}</a>
+                  </td>
+                  <td>{claim.clientName}</td>
+                  <td>{claim.medicalAidName ?? '—'}</td>
+                  <td>{claim.medicalAidNumber ?? '—'}</td>
+                  <td>{claim.practitionerName ?? '—'}</td>
+                  <td>{claim.submissionMethodLabel}</td>
+                  <td>
+                    <ClaimStatusTag status={claim.status} label={claim.statusLabel} />
+                  </td>
+                  <td className="folio-inv-numeric">{money(claim.amount)}</td>
+                  <td className="folio-inv-numeric">{money(claim.benefit)}</td>
+                  <td>{formatInstant(claim.createdAt, company.timeZone)}</td>
+                  <td>
+                    <Button small text="Open" onClick={() => go({ claimId: claim.id, action: null })} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
     </div>
   );

@@ -31,37 +31,39 @@ export function ExpenseSummary(props: ExpenseSummaryProps) {
       {summary.expenseAccounts.length === 0 ? (
         <p className="bp6-text-muted">No expenses in this period.</p>
       ) : (
-        <HTMLTable compact striped className="fm-table">
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col" className="fm-numeric">
-                Amount
-              </th>
-              <th scope="col">
-                <span className="bp6-text-muted">Transactions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.expenseAccounts.map((account) => (
-              <tr
-                key={account.financialAccountCode}
-                data-testid="expense-account-row"
-                data-account-code={account.financialAccountCode}
-              >
-                <td>
-                  <span className="bp6-text-muted fm-code">{account.financialAccountCode}</span>{' '}
-                  {account.financialAccountName}
-                </td>
-                <td className="fm-numeric">{formatMoney(account.amount, summary.currencySymbol)}</td>
-                <td>
-                  <Link to={props.transactionsLink(account.financialAccountCode)}>View transactions</Link>
-                </td>
+        <div className="folio-table-scroll">
+          <HTMLTable compact striped className="fm-table">
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col" className="fm-numeric">
+                  Amount
+                </th>
+                <th scope="col">
+                  <span className="bp6-text-muted">Transactions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {summary.expenseAccounts.map((account) => (
+                <tr
+                  key={account.financialAccountCode}
+                  data-testid="expense-account-row"
+                  data-account-code={account.financialAccountCode}
+                >
+                  <td>
+                    <span className="bp6-text-muted fm-code">{account.financialAccountCode}</span>{' '}
+                    {account.financialAccountName}
+                  </td>
+                  <td className="fm-numeric">{formatMoney(account.amount, summary.currencySymbol)}</td>
+                  <td>
+                    <Link to={props.transactionsLink(account.financialAccountCode)}>View transactions</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
     </section>
   );

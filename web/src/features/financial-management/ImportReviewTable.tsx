@@ -22,7 +22,7 @@ export function ImportReviewTable(props: ImportReviewTableProps) {
   const ids = rows.map((row) => row.id);
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   return (
-    <div className="fm-table-scroll">
+    <div className="folio-table-scroll">
       <HTMLTable striped interactive compact className="fm-table" aria-label="Financial transactions to import">
         <thead>
           <tr>

@@ -17,7 +17,7 @@ export function MappingPreview({ choices, preview, onRole, disabled }: MappingPr
   const place = (index: number) =>
     index < choices.skipRecords ? 'skipped' : index === choices.skipRecords && choices.hasHeader ? 'header' : '';
   return (
-    <div className="fm-table-scroll">
+    <div className="folio-table-scroll">
       <HTMLTable compact bordered className="fm-table fm-mapping-preview" aria-label="The file's first rows">
         <thead>
           <tr>

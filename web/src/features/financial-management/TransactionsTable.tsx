@@ -62,7 +62,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   };
 
   return (
-    <div className="fm-table-scroll">
+    <div className="folio-table-scroll">
       <HTMLTable striped interactive compact className="fm-table" aria-label="Financial transactions">
         <thead>
           <tr>

@@ -17,7 +17,7 @@ export function ComponentTable({ components, rowActions }: ComponentTableProps) 
   const { company } = useViewer();
   const money = (value: string) => formatMoney(value, company.currencySymbol);
   return (
-    <div className="folio-inv-table-scroll">
+    <div className="folio-table-scroll">
       <HTMLTable striped compact className="folio-inv-table" aria-label="Invoice components">
         <thead>
           <tr>

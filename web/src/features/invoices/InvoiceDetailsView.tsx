@@ -32,7 +32,7 @@ export function InvoiceDetailsView({ invoice, tabs }: InvoiceDetailsViewProps) {
       {invoice.payments.length > 0 ? (
         <>
           <H5>Payments</H5>
-          <div className="folio-inv-table-scroll">
+          <div className="folio-table-scroll">
             <HTMLTable striped compact className="folio-inv-table" aria-label="Payments">
               <thead>
                 <tr>

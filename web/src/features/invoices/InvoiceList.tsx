@@ -53,7 +53,7 @@ export function InvoiceList({ state, dispatch, practitionerId, onPractitionerCha
           <Button variant="minimal" size="small" text="Try again" onClick={refresh} />
         </Callout>
       ) : null}
-      <div className="folio-inv-table-scroll">
+      <div className="folio-table-scroll">
         <HTMLTable
           striped
           interactive

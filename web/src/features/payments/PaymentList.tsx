@@ -68,7 +68,7 @@ export function PaymentList({ state, dispatch, practitionerId, onPractitionerCha
           <Button variant="minimal" size="small" text="Try again" onClick={refresh} />
         </Callout>
       ) : null}
-      <div className="folio-pay-table-scroll">
+      <div className="folio-table-scroll">
         <HTMLTable
           striped
           interactive

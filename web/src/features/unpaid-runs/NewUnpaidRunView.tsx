@@ -70,30 +70,32 @@ export function NewUnpaidRunView({ onStarted, onCancel }: NewUnpaidRunViewProps)
             <span>Invoiced before {formatInstant(preview.invoicedBefore, company.timeZone)}</span>
           </div>
           <div className="folio-ur-scroll">
-            <HTMLTable striped compact className="folio-ur-table">
-              <thead>
-                <tr>
-                  <th>Invoice</th>
-                  <th>Client</th>
-                  <th>Email</th>
-                  <th>Invoiced</th>
-                  <th>Status</th>
-                  <th className="folio-ur-numeric">Amount due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.invoices.slice(0, PREVIEW_ROWS).map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td>{invoice.uniqueId}</td>
-                    <td>{invoice.client.name}</td>
-                    <td>{invoice.client.email ?? 'No address'}</td>
-                    <td>{formatInstant(invoice.invoiced, company.timeZone)}</td>
-                    <td>{invoice.statusLabel}</td>
-                    <td className="folio-ur-numeric">{formatMoney(invoice.amountDue, company.currencySymbol)}</td>
+            <div className="folio-table-scroll">
+              <HTMLTable striped compact className="folio-ur-table">
+                <thead>
+                  <tr>
+                    <th>Invoice</th>
+                    <th>Client</th>
+                    <th>Email</th>
+                    <th>Invoiced</th>
+                    <th>Status</th>
+                    <th className="folio-ur-numeric">Amount due</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {preview.invoices.slice(0, PREVIEW_ROWS).map((invoice) => (
+                    <tr key={invoice.id}>
+                      <td>{invoice.uniqueId}</td>
+                      <td>{invoice.client.name}</td>
+                      <td>{invoice.client.email ?? 'No address'}</td>
+                      <td>{formatInstant(invoice.invoiced, company.timeZone)}</td>
+                      <td>{invoice.statusLabel}</td>
+                      <td className="folio-ur-numeric">{formatMoney(invoice.amountDue, company.currencySymbol)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
           </div>
           {preview.invoices.length > PREVIEW_ROWS ? (
             <p className="bp6-text-muted">The first {PREVIEW_ROWS} are shown; the run includes all of them.</p>

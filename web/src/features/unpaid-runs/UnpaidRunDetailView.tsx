@@ -61,39 +61,41 @@ export function UnpaidRunDetailView({ id, onBack }: { id: string; onBack: () => 
               Sending reminders: {done} of {run.invoiceCount}
             </div>
           ) : null}
-          <HTMLTable striped compact className="folio-ur-table" data-testid="unpaid-run-invoices">
-            <thead>
-              <tr>
-                <th>Invoice</th>
-                <th>Client</th>
-                <th>Invoiced</th>
-                <th>Status</th>
-                <th className="folio-ur-numeric">Due at run</th>
-                <th>Email</th>
-                <th>Reminder</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data?.unpaidRun?.invoices ?? []).map((row) => (
-                <tr key={row.invoice.id} data-reminder={row.emailStatus}>
-                  <td>
-                    <a href={`#/commonFinancialInvoices?tab=2&invoice=${row.invoice.id}`}>{row.invoice.uniqueId}</a>
-                  </td>
-                  <td>{row.invoice.client.name}</td>
-                  <td>{formatInstant(row.invoice.invoiced, company.timeZone)}</td>
-                  <td>{row.invoice.statusLabel}</td>
-                  <td className="folio-ur-numeric">{formatMoney(row.due, company.currencySymbol)}</td>
-                  <td>{row.email ?? '—'}</td>
-                  <td title={row.emailError ?? undefined}>
-                    <Tag minimal round intent={REMINDER[row.emailStatus].intent}>
-                      {REMINDER[row.emailStatus].label}
-                    </Tag>
-                    {row.emailError ? <span className="bp6-text-muted"> {row.emailError}</span> : null}
-                  </td>
+          <div className="folio-table-scroll">
+            <HTMLTable striped compact className="folio-ur-table" data-testid="unpaid-run-invoices">
+              <thead>
+                <tr>
+                  <th>Invoice</th>
+                  <th>Client</th>
+                  <th>Invoiced</th>
+                  <th>Status</th>
+                  <th className="folio-ur-numeric">Due at run</th>
+                  <th>Email</th>
+                  <th>Reminder</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+              </thead>
+              <tbody>
+                {(data?.unpaidRun?.invoices ?? []).map((row) => (
+                  <tr key={row.invoice.id} data-reminder={row.emailStatus}>
+                    <td>
+                      <a href={`#/commonFinancialInvoices?tab=2&invoice=${row.invoice.id}`}>{row.invoice.uniqueId}</a>
+                    </td>
+                    <td>{row.invoice.client.name}</td>
+                    <td>{formatInstant(row.invoice.invoiced, company.timeZone)}</td>
+                    <td>{row.invoice.statusLabel}</td>
+                    <td className="folio-ur-numeric">{formatMoney(row.due, company.currencySymbol)}</td>
+                    <td>{row.email ?? '—'}</td>
+                    <td title={row.emailError ?? undefined}>
+                      <Tag minimal round intent={REMINDER[row.emailStatus].intent}>
+                        {REMINDER[row.emailStatus].label}
+                      </Tag>
+                      {row.emailError ? <span className="bp6-text-muted"> {row.emailError}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
         </>
       )}
       <Button icon={<ArrowLeftIcon />} text="Back to Unpaid Runs" onClick={onBack} />

@@ -24,50 +24,52 @@ export function UnpaidRunList({ onNew, onOpen }: UnpaidRunListProps) {
         <Button icon={<PlusIcon />} intent={Intent.PRIMARY} text="New Unpaid Run" onClick={onNew} />
       </div>
       {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
-      <HTMLTable striped interactive compact className="folio-ur-table" data-testid="unpaid-run-table">
-        <thead>
-          <tr>
-            <th>Run</th>
-            <th>Date</th>
-            <th className="folio-ur-numeric">Older than (days)</th>
-            <th className="folio-ur-numeric">Invoices</th>
-            <th className="folio-ur-numeric">Total due</th>
-            <th className="folio-ur-numeric">Emails sent</th>
-            <th className="folio-ur-numeric">Failed</th>
-            <th className="folio-ur-numeric">No address</th>
-            <th>Status</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {runs.length === 0 ? (
+      <div className="folio-table-scroll">
+        <HTMLTable striped interactive compact className="folio-ur-table" data-testid="unpaid-run-table">
+          <thead>
             <tr>
-              <td colSpan={10}>{loading ? <Spinner size={16} /> : 'No unpaid runs yet.'}</td>
+              <th>Run</th>
+              <th>Date</th>
+              <th className="folio-ur-numeric">Older than (days)</th>
+              <th className="folio-ur-numeric">Invoices</th>
+              <th className="folio-ur-numeric">Total due</th>
+              <th className="folio-ur-numeric">Emails sent</th>
+              <th className="folio-ur-numeric">Failed</th>
+              <th className="folio-ur-numeric">No address</th>
+              <th>Status</th>
+              <th />
             </tr>
-          ) : (
-            runs.map((run) => (
-              <tr key={run.id} data-run-id={run.id}>
-                <td>{run.id}</td>
-                <td>{formatInstant(run.runAt, company.timeZone)}</td>
-                <td className="folio-ur-numeric">{run.olderThanDays}</td>
-                <td className="folio-ur-numeric">{run.invoiceCount.toLocaleString('en-US')}</td>
-                <td className="folio-ur-numeric">{formatMoney(run.totalDue, company.currencySymbol)}</td>
-                <td className="folio-ur-numeric">{run.emailsSent}</td>
-                <td className="folio-ur-numeric">{run.emailsFailed}</td>
-                <td className="folio-ur-numeric">{run.emailsWithoutAddress}</td>
-                <td>
-                  <Tag minimal round intent={run.status === 'RUNNING' ? Intent.PRIMARY : Intent.SUCCESS}>
-                    {run.status === 'RUNNING' ? 'Running' : 'Finished'}
-                  </Tag>
-                </td>
-                <td>
-                  <Button size="small" text="View Invoices" onClick={() => onOpen(run.id)} />
-                </td>
+          </thead>
+          <tbody>
+            {runs.length === 0 ? (
+              <tr>
+                <td colSpan={10}>{loading ? <Spinner size={16} /> : 'No unpaid runs yet.'}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </HTMLTable>
+            ) : (
+              runs.map((run) => (
+                <tr key={run.id} data-run-id={run.id}>
+                  <td>{run.id}</td>
+                  <td>{formatInstant(run.runAt, company.timeZone)}</td>
+                  <td className="folio-ur-numeric">{run.olderThanDays}</td>
+                  <td className="folio-ur-numeric">{run.invoiceCount.toLocaleString('en-US')}</td>
+                  <td className="folio-ur-numeric">{formatMoney(run.totalDue, company.currencySymbol)}</td>
+                  <td className="folio-ur-numeric">{run.emailsSent}</td>
+                  <td className="folio-ur-numeric">{run.emailsFailed}</td>
+                  <td className="folio-ur-numeric">{run.emailsWithoutAddress}</td>
+                  <td>
+                    <Tag minimal round intent={run.status === 'RUNNING' ? Intent.PRIMARY : Intent.SUCCESS}>
+                      {run.status === 'RUNNING' ? 'Running' : 'Finished'}
+                    </Tag>
+                  </td>
+                  <td>
+                    <Button size="small" text="View Invoices" onClick={() => onOpen(run.id)} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
     </section>
   );
 }
