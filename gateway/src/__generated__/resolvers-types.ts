@@ -31,8 +31,8 @@ export type Scalars = {
    */
   Decimal: { input: string; output: string; }
   /**
-   * A file sent as a part of a GraphQL multipart request (graphql-multipart-request-spec), one file per request, at
-   * most MAX_UPLOAD_BYTES (60 MiB by default; a larger file is BAD_USER_INPUT). Send a header such as
+   * A file sent as a part of a GraphQL multipart request (graphql-multipart-request-spec): at most MAX_UPLOAD_FILES
+   * files per request (1 by default), each at most MAX_UPLOAD_BYTES (60 MiB by default; a larger file is BAD_USER_INPUT). Send a header such as
    * `Apollo-Require-Preflight: true` with it (CSRF prevention refuses a multipart request without one).
    */
   Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: Promise<import("graphql-upload-minimal").FileUpload>; }
@@ -1912,7 +1912,8 @@ export type Query = {
   billingRunJob?: Maybe<BillingRunJob>;
   /**
    * What a billing run for the period would create and skip; nothing is stored. A period that ends before it
-   * starts or is longer than 366 days is BAD_USER_INPUT; one overlapping another run's period is CONFLICT.
+   * starts or is longer than 366 days is BAD_USER_INPUT; one that overlaps another run's period without being that same
+   * period is CONFLICT.
    */
   billingRunPreview: BillingRunPlan;
   /** The company's billing runs, newest first. */
