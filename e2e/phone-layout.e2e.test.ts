@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from './browser.ts';
 
 /**
- * Every finance screen on an emulated phone (390 × 844, touch): the page never scrolls sideways. The menu bar
+ * Every finance screen on an emulated phone (390 × 844) and tablet (768 × 1024): the page never scrolls sideways. The menu bar
  * scrolls inside its own strip, the breadcrumb wraps, and a table wider than the screen scrolls inside its frame.
  */
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DEVICES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  tablet: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} as const;
 
 const FM_TABS = [1, 2, 3, 12, 13].map((tab) => `/commonFinancialManagement?tab=${tab}`);
 const SCREENS: Record<string, readonly string[]> = {
@@ -29,12 +32,16 @@ async function sidewaysOverflow(page: Page, route: string): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-describe.each(Object.entries(SCREENS))('on a phone, as %s', (username, routes) => {
+const CASES = Object.entries(DEVICES).flatMap(([device, options]) =>
+  Object.entries(SCREENS).map(([username, routes]) => ({ device, options, username, routes })),
+);
+
+describe.each(CASES)('on a $device, as $username', ({ options, username, routes }) => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await browser.newContext(PHONE)).newPage();
+    page = await (await browser.newContext(options)).newPage();
     await signIn(page, username);
     await page.waitForURL(/#\/(?!login)/);
   });
@@ -52,7 +59,7 @@ describe.each(Object.entries(SCREENS))('on a phone, as %s', (username, routes) =
     const last = menu.locator('a').last();
     await last.scrollIntoViewIfNeeded();
     const box = await last.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(391); // sub-pixel widths
+    expect(box && box.x + box.width).toBeLessThanOrEqual(options.viewport.width + 1); // sub-pixel widths
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 });
