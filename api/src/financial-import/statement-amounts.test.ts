@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalMarksOf, parseStatementAmount, readsWithMark } from './statement-amounts.ts';
+import { amountMark, decimalMarksOf, parseStatementAmount, readsWithMark } from './statement-amounts.ts';
 import { dateReadings, parseStatementDate, readDate } from './statement-dates.ts';
 import { headerKey, roleOfHeader } from './csv/header-names.ts';
 
@@ -25,6 +25,10 @@ describe('statement amounts', () => {
     ['1,500.00Cr', 150000],
     ['1,500.00 Dr', -150000],
     ['0.1', 10],
+    ['S$1,289.50', 128950],
+    ['S$500.00cr', 50000],
+    ['RM 1,234.50', 123450],
+    ['HK$88.00', 8800],
   ])('reads %s as %i cents', (text, cents) => {
     expect(parseStatementAmount(text, '.')).toEqual({ cents });
   });
@@ -120,6 +124,24 @@ describe('statement amounts', () => {
   it('treats a blank cell as no amount', () => {
     expect(parseStatementAmount('  ', '.')).toBeUndefined();
   });
+
+  it.each([
+    ['12.50', undefined],
+    ['1,500.00', undefined],
+    ['S$12.40', undefined],
+    ['-12.50', 'minus'],
+    ['12,50-', 'minus'],
+    ['€ -12,50', 'minus'],
+    ['(12.50)', 'brackets'],
+    ['(£1,000.00)', 'brackets'],
+    ['1,500.00 Dr', 'dr'],
+    ['1,500.00 DR.', 'dr'],
+    ['1,500.00Cr', 'cr'],
+    ['S$500.00cr', 'cr'],
+    ['+12.50', 'plus'],
+  ])('says %s carries the direction mark %s', (text, mark) => {
+    expect(amountMark(text)).toBe(mark);
+  });
 });
 
 describe('statement dates', () => {
@@ -156,6 +178,20 @@ describe('statement dates', () => {
     ['05/ene/2026', { fixed: '2026-01-05', form: 'DMY' }],
     ['Mar 5, 2026', { fixed: '2026-03-05', form: 'MDY' }],
     ['3/5/2026 2:30 PM', { DMY: '2026-05-03', MDY: '2026-03-05' }],
+    ['2018-01-01 20:49:45.0', { fixed: '2018-01-01', form: 'YMD' }],
+    ['2026-03-02T23:47:05+11:00', { fixed: '2026-03-02', form: 'YMD' }],
+    ['2024-01-15 10:23:45 +0000', { fixed: '2024-01-15', form: 'YMD' }],
+    ['2024-01-15T10:23:45Z', { fixed: '2024-01-15', form: 'YMD' }],
+    ['2026/03/05', { fixed: '2026-03-05', form: 'YMD' }],
+    ['2026.03.05.', { fixed: '2026-03-05', form: 'YMD' }],
+    ['15 Jan. 2024', { fixed: '2024-01-15', form: 'DMY' }],
+    ['15-ene-2024', { fixed: '2024-01-15', form: 'DMY' }],
+    ['15 janv. 2024', { fixed: '2024-01-15', form: 'DMY' }],
+    ['15 Mrt 2024', { fixed: '2024-03-15', form: 'DMY' }],
+    ['15 Okt 2024', { fixed: '2024-10-15', form: 'DMY' }],
+    ['15 Des 2024', { fixed: '2024-12-15', form: 'DMY' }],
+    ['15 Dez. 2024', { fixed: '2024-12-15', form: 'DMY' }],
+    ['15 fev 2024', { fixed: '2024-02-15', form: 'DMY' }],
   ])('reads %s as %j', (text, readings) => {
     expect(dateReadings(text, 2030)).toEqual(readings);
   });

@@ -12,7 +12,12 @@ const CURRENCY_MARKS = [
   'C$',
   'US$',
   'A$',
+  'NZ$',
+  'HK$',
+  'S$',
   'R$',
+  'RM',
+  'Rp',
   'Rs.',
   'Rs',
   'Kč',
@@ -35,26 +40,32 @@ function escape(text: string): string {
   return text.replace(/[.$]/g, '\\$&');
 }
 
-/** Strips signs, brackets, CR/DR marks and currency around the number; returns the core and the sign. */
-function unwrap(text: string): { core: string; negative: boolean } {
+/**
+ * The mark an amount carries for its direction: a minus (leading or trailing), brackets, a DR or a
+ * CR suffix, or none. Unmarked amounts are money in, unless the file marks only its credits (see
+ * `FileEvidence.creditMarked`): then they are money out.
+ */
+export type AmountMark = 'minus' | 'brackets' | 'dr' | 'cr' | 'plus' | undefined;
+
+/** Strips signs, brackets, CR/DR marks and currency around the number; returns the core, the sign and the mark. */
+function unwrap(text: string): { core: string; negative: boolean; mark: AmountMark } {
   // A space between digits groups thousands (1 234,56): kept as a separator, so "0235 12345678" is no amount.
   let core = (DIGIT_SPACE_DIGIT.test(text) ? text.replace(DIGIT_SPACES, "$1'") : text).replace(SPACES, '');
   let negative = false;
+  let mark: AmountMark;
   for (let changed = true; changed;) {
     const before = core;
-    if (/^\(.*\)$/.test(core)) [core, negative] = [core.slice(1, -1), true];
-    if (/^[-−]/.test(core)) [core, negative] = [core.slice(1), true];
-    if (/[-−]$/.test(core)) [core, negative] = [core.slice(0, -1), true];
-    if (core.startsWith('+')) core = core.slice(1);
-    if (core.endsWith('+')) core = core.slice(0, -1);
-    if (/dr\.?$/i.test(core)) [core, negative] = [core.replace(/dr\.?$/i, ''), true];
-    core = core
-      .replace(/cr\.?$/i, '')
-      .replace(CURRENCY_BEFORE, '')
-      .replace(CURRENCY_AFTER, '');
+    if (/^\(.*\)$/.test(core)) [core, negative, mark] = [core.slice(1, -1), true, 'brackets'];
+    if (/^[-−]/.test(core)) [core, negative, mark] = [core.slice(1), true, mark ?? 'minus'];
+    if (/[-−]$/.test(core)) [core, negative, mark] = [core.slice(0, -1), true, mark ?? 'minus'];
+    if (core.startsWith('+')) [core, mark] = [core.slice(1), mark ?? 'plus'];
+    if (core.endsWith('+')) [core, mark] = [core.slice(0, -1), mark ?? 'plus'];
+    if (/dr\.?$/i.test(core)) [core, negative, mark] = [core.replace(/dr\.?$/i, ''), true, 'dr'];
+    if (/cr\.?$/i.test(core)) [core, mark] = [core.replace(/cr\.?$/i, ''), mark ?? 'cr'];
+    core = core.replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
     changed = core !== before;
   }
-  return { core, negative };
+  return { core, negative, mark };
 }
 
 /** Groups of three after a first group of one to three (1,234,567), or India's lakh grouping (12,34,567). */
@@ -181,4 +192,15 @@ export function parseStatementAmount(text: string, mark: DecimalMark): AmountRes
 /** True when the text carries its own sign: a minus, brackets, or a DR/CR mark. */
 export function isSignedAmount(text: string): boolean {
   return unwrap(text).negative;
+}
+
+/** The direction mark of an amount cell (`-12.50`, `12.50-`, `(12.50)`, `12.50 DR`, `12.50 CR`, `+12.50`), or undefined. */
+export function amountMark(text: string): AmountMark {
+  const code = text.charCodeAt(0);
+  // The common case, digits with no mark at either end, without taking the cell apart.
+  if (code >= 0x30 && code <= 0x39) {
+    const last = text.charCodeAt(text.length - 1);
+    if (last >= 0x30 && last <= 0x39) return undefined;
+  }
+  return unwrap(text).mark;
 }

@@ -5,6 +5,7 @@ import { toCents } from '../../shared/money.ts';
 import { regionDateOrder } from '../region-date-order.ts';
 import type { StatementRow } from '../statement-row.ts';
 import type { LayoutChoices } from './decide-layout.ts';
+import type { CsvLayout } from './layout.ts';
 import { readCsvStatement } from './parse-csv.ts';
 
 /**
@@ -43,10 +44,13 @@ async function read(name: string, region: string, chosen?: LayoutChoices) {
 
 /**
  * The one answer a person gives in the mapping step for a file that asks (what the bank's layout
- * is). Every file of the corpus is read today with no question; a file added that asks needs its
- * answer here.
+ * is), from the layout the reader proposed. Every file that asks has its answer here.
  */
-const ANSWERS: Readonly<Record<string, LayoutChoices>> = {};
+const ANSWERS: Readonly<Record<string, (proposed: CsvLayout) => LayoutChoices>> = {
+  // Up writes five money columns (subtotal, subtotal in the card's currency, fee, round-up, total) and
+  // names none of them as an amount: the total (column 13) is what left the account.
+  'au-up.csv': (proposed) => ({ columns: { ...proposed.columns, amount: 12 } }),
+};
 
 /** How a file came out: read right, read with a description that lacks the expected text, asked, or refused. */
 type Outcome = 'right' | 'description' | 'asked' | 'refused';
@@ -56,10 +60,10 @@ function datesAndAmounts(rows: readonly StatementRow[]) {
 }
 
 describe('the bank CSV corpus', () => {
-  it('has at least 45 files from at least 30 banks in at least 10 countries', () => {
-    expect(files.length).toBeGreaterThanOrEqual(45);
-    expect(new Set(files.map((f) => f.expected.bank)).size).toBeGreaterThanOrEqual(30);
-    expect(new Set(files.map((f) => f.expected.country)).size).toBeGreaterThanOrEqual(10);
+  it('has at least 50 files from at least 45 banks in at least 14 countries', () => {
+    expect(files.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(files.map((f) => f.expected.bank)).size).toBeGreaterThanOrEqual(45);
+    expect(new Set(files.map((f) => f.expected.country)).size).toBeGreaterThanOrEqual(14);
   });
 
   const outcomes = new Map<string, Outcome>();
@@ -80,8 +84,11 @@ describe('the bank CSV corpus', () => {
         expect(rows, 'a file with a question has no rows read').toEqual([]);
         outcomes.set(name, 'asked');
         const answer = ANSWERS[name];
-        if (!answer) return;
-        const second = await read(name, expected.region, { ...first.statement.layout, ...answer });
+        expect(answer, 'a file that asks is read right after one mapping step: its answer is in ANSWERS').toBeDefined();
+        const second = await read(name, expected.region, {
+          ...first.statement.layout,
+          ...answer!(first.statement.layout),
+        });
         expect(second.statement.questions).toEqual([]);
         rows = second.rows;
       }
@@ -105,9 +112,11 @@ describe('the bank CSV corpus', () => {
     },
   );
 
-  it('reads every file right with no question (the target was 90%: see docs/import-formats.md)', () => {
+  it('reads at least 95% of the files right with no question, and the rest after one mapping step', () => {
     const right = [...outcomes.values()].filter((o) => o === 'right').length;
     console.info('bank CSV corpus:', Object.fromEntries(outcomes));
-    expect(right / files.length).toBeGreaterThanOrEqual(1);
+    expect(right / files.length).toBeGreaterThanOrEqual(0.95);
+    const asked = [...outcomes].filter(([, o]) => o === 'asked').map(([name]) => name);
+    expect(asked.sort()).toEqual(Object.keys(ANSWERS).sort());
   });
 });

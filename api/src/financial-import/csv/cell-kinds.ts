@@ -70,9 +70,13 @@ export function flagDirection(text: string): 'out' | 'in' | undefined {
   return FLAG_WORDS.get(flagKey(text));
 }
 
-/** ISO 4217-like currency codes in their own column: EUR, USD, ZAR. */
+/** The ISO 4217 codes (EUR, USD, ZAR), so a column of other capitals (Desjardins' account type EOP) is no currency. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** A currency code in its own column: EUR, USD, ZAR. */
 export function looksLikeCurrency(text: string): boolean {
-  return /^[A-Z]{3}$/.test(text.trim());
+  const code = text.trim();
+  return code.length === 3 && CURRENCY_CODES.has(code);
 }
 
 /**

@@ -12,6 +12,8 @@ export interface DecidedLayout {
   fixedDateForm?: DateOrder;
   /** What the review should say about a decision the file made on its own. */
   notes: string[];
+  /** True when the file marks only its credits (`500.00 CR`): its unmarked amounts are money out. */
+  unmarkedOut: boolean;
 }
 
 /** The part of a layout a person (the mapping step) or a bank profile fixed; the rest is decided from the file. */
@@ -68,13 +70,40 @@ function signConvention(
     });
     return { signConvention: 'card' };
   }
-  if (evidence.negative === 0 && evidence.positive >= 3) {
+  if (evidence.negative === 0 && evidence.positive >= 3 && evidence.creditMarked === 0) {
     questions.push({
       about: 'signConvention',
       message: 'Every amount in the file is positive: say whether they are money in, or purchases on a card statement',
     });
   }
   return { signConvention: 'signed' };
+}
+
+/**
+ * Whether the amounts without a mark are money out: yes when some amounts are marked CR and none is
+ * marked DR, negative or in brackets (the file marks its credits only); a file that marks credits
+ * and debits both and leaves some amounts unmarked is a question. Decided from every row.
+ */
+function unmarkedAmounts(
+  evidence: FileEvidence,
+  signConvention: CsvLayout['signConvention'],
+  questions: LayoutQuestion[],
+  notes: string[],
+): boolean {
+  if (signConvention !== 'signed' || evidence.creditMarked === 0 || evidence.unmarked === 0) return false;
+  const marked = evidence.firstCreditMarked!;
+  const unmarked = evidence.firstUnmarked!;
+  if (evidence.negative > 0) {
+    questions.push({
+      about: 'signConvention',
+      message: `Some amounts are marked CR (line ${marked.line}: "${marked.text}"), some are negative or marked DR, and others have no mark (line ${unmarked.line}: "${unmarked.text}"): say whether the unmarked amounts are money in`,
+    });
+    return false;
+  }
+  notes.push(
+    `Amounts marked CR are money in and the ${evidence.unmarked} without a mark are money out (line ${unmarked.line}: "${unmarked.text}")`,
+  );
+  return true;
 }
 
 /**
@@ -129,6 +158,10 @@ export function decideLayout(
     outFlags: chosen.outFlags ?? sign.outFlags,
   };
   if (chosen.dateOrder) dateOrderFrom = 'profile';
+  // A sign convention a person chose reads unmarked amounts as written.
+  const unmarkedOut = chosen.signConvention
+    ? false
+    : unmarkedAmounts(evidence, layout.signConvention, questions, notes);
   // What the person chose is no longer a question.
   const answered = new Set<LayoutQuestion['about']>();
   if (chosen.columns) answered.add('columns').add('header');
@@ -141,5 +174,6 @@ export function decideLayout(
     dateOrderFrom,
     fixedDateForm: evidence.onlyFixedDates ? evidence.fixedForm : undefined,
     notes,
+    unmarkedOut,
   };
 }

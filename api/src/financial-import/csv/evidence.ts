@@ -1,4 +1,4 @@
-import { decimalMarksOf, readsWithMark, type DecimalMark } from '../statement-amounts.ts';
+import { amountMark, decimalMarksOf, readsWithMark, type DecimalMark } from '../statement-amounts.ts';
 import { dateReadings, narrowDateOrders } from '../statement-dates.ts';
 import { balanceRow, flagDirection, flagKey, isCardPayment, isPaymentReceived } from './cell-kinds.ts';
 import type { CsvColumns } from './layout.ts';
@@ -22,6 +22,15 @@ export interface FileEvidence {
   /** Rows that say a payment was received ("THANK YOU", "Pagamento recebido"), by the sign of their amount. */
   negativeReceived: number;
   positiveReceived: number;
+  /**
+   * Amounts marked CR (`500.00 CR`, `S$500.00cr`), and positive amounts with no mark at all: a file
+   * that marks only its credits (South African and Indian statements, DBS cards) writes money out
+   * unmarked. The first marked and the first unmarked cell, for the review's note and questions.
+   */
+  creditMarked: number;
+  unmarked: number;
+  firstCreditMarked?: { line: number; text: string };
+  firstUnmarked?: { line: number; text: string };
   /** Flag values seen, by key, with the direction each reads as (undefined: not a flag word). */
   flags: Map<string, 'out' | 'in' | undefined>;
   /** The last record that is a transaction; records after it are the footer. */
@@ -73,7 +82,8 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
     const amount = cells[columns.amount] ?? '';
     const payment = isCardPayment(description);
     const received = payment && isPaymentReceived(description);
-    if (/^[-−(]|[-−)]$|dr\.?$/i.test(amount.replace(/\s/g, ''))) {
+    const mark = amountMark(amount.trim());
+    if (mark === 'minus' || mark === 'brackets' || mark === 'dr') {
       evidence.negative += 1;
       if (payment) evidence.negativePayments += 1;
       if (received) evidence.negativeReceived += 1;
@@ -81,6 +91,13 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
       evidence.positive += 1;
       if (payment) evidence.positivePayments += 1;
       if (received) evidence.positiveReceived += 1;
+      if (mark === 'cr') {
+        evidence.creditMarked += 1;
+        evidence.firstCreditMarked ??= { line, text: amount };
+      } else if (mark === undefined) {
+        evidence.unmarked += 1;
+        evidence.firstUnmarked ??= { line, text: amount };
+      }
     }
   }
   if (columns.flag !== undefined) {
@@ -100,6 +117,8 @@ export function newEvidence(): FileEvidence {
     positivePayments: 0,
     negativeReceived: 0,
     positiveReceived: 0,
+    creditMarked: 0,
+    unmarked: 0,
     flags: new Map(),
     lastDataLine: 0,
     dataRecords: 0,

@@ -21,6 +21,8 @@ export const HEADER_NAMES = {
     'entrydate',
     'datetime',
     'completeddate',
+    'settleddate',
+    'bookedat',
     'startedDate',
     'buchungstag',
     'buchungsdatum',
@@ -55,6 +57,7 @@ export const HEADER_NAMES = {
   ],
   valueDate: [
     'valuedate',
+    'valutadate',
     'valuta',
     'valutadatum',
     'wertstellung',
@@ -218,6 +221,8 @@ export const HEADER_NAMES = {
     'osszeg',
     'amountincad',
     'amountinr',
+    'creditdebitamount',
+    'debitcreditamount',
   ],
   debit: [
     'debit',
@@ -391,6 +396,8 @@ export const BOOKING_DATE_KEYS: ReadonlySet<string> = new Set([
   'fechacontable',
   'datalancamento',
   'completeddate',
+  'settleddate',
+  'bookedat',
   'datumzauctovani',
   'konyvelesdatuma',
 ]);

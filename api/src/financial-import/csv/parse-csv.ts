@@ -3,7 +3,8 @@ import { unreadable, type ImportLimits, type ParsedStatement, type StatementRow 
 import { decideLayout, type LayoutChoices } from './decide-layout.ts';
 import { addEvidence, newEvidence } from './evidence.ts';
 import type { CsvLayout, LayoutQuestion } from './layout.ts';
-import { rowReader } from './read-rows.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../../financial-transactions/transaction-rules.ts';
+import { joinDescription, rowReader } from './read-rows.ts';
 import { sniffLayout, textHints } from './sniff.ts';
 import { csvRecords, spoolUpload, type CsvRecord, type SpooledFile } from './spool.ts';
 
@@ -132,9 +133,12 @@ export async function readCsvStatement(
 
     const width = header?.length ?? Math.max(0, ...sniffed.preview.slice(reading.skipRecords).map((r) => r.length));
     const hints = textHints(sniffed.transactions, decided.layout.columns, sniffed.payeeColumns);
-    const reader = rowReader(decided.layout, header, width, limits, hints);
+    const reader = rowReader(decided.layout, header, width, limits, hints, decided.unmarkedOut);
     let rowCount = 0;
     let footer = 0;
+    // Each row waits for the next: the lines below it without a date or an amount add to its description.
+    let held: StatementRow | undefined;
+    let continued = 0;
     for await (const { records, placeOf } of tableRecords(spooled, decided.layout)) {
       for (let i = 0; i < records.length; i++) {
         if (placeOf(i) !== 'table') continue;
@@ -150,14 +154,22 @@ export async function readCsvStatement(
         }
         const row = reader.read(record);
         if (!row) continue;
+        if ('continues' in row) {
+          const joined = held && joinDescription([held.description, row.continues]);
+          if (held && joined!.length <= MAX_DESCRIPTION_LENGTH) held.description = joined!;
+          continued += 1;
+          continue;
+        }
         if (++rowCount > limits.maxRows) {
           throw unreadable(
             `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
           );
         }
-        onRow(row);
+        if (held) onRow(held);
+        held = row;
       }
     }
+    if (held) onRow(held);
     reader.finish();
     if (rowCount === 0) throw unreadable('The file has no transactions with an amount: nothing to import');
     const notes = [...decided.notes, ...reader.notes()];
@@ -167,6 +179,11 @@ export async function readCsvStatement(
       );
     }
     if (!reading.hasHeader) notes.push('The file has no header row: the columns were recognised by what they hold');
+    if (continued > 0) {
+      notes.push(
+        `${continued} line${continued === 1 ? '' : 's'} without a date or an amount read as more of the description above ${continued === 1 ? 'it' : 'them'}`,
+      );
+    }
     if (footer > 0) notes.push(`${footer} line${footer === 1 ? '' : 's'} below the transactions skipped`);
     return { ...base, facts: reader.facts(), reading: { ...base.reading, notes }, rowCount };
   } finally {

@@ -1,5 +1,5 @@
 import type { Cents } from '../../shared/money.ts';
-import { looksLikeAmount, parseStatementAmount } from '../statement-amounts.ts';
+import { amountMark, decimalMarksOf, looksLikeAmount, parseStatementAmount } from '../statement-amounts.ts';
 import { looksLikeDate, readDate } from '../statement-dates.ts';
 import {
   cleanDescription,
@@ -35,9 +35,22 @@ export function joinDescription(parts: readonly string[], leaveOut?: ReadonlySet
   return kept.join(' - ');
 }
 
+/**
+ * A line with neither a date nor an amount below a transaction: more of that transaction's text
+ * (OCBC writes a payment's payee on the lines below it; Raiffeisen lists the payments of a
+ * collective order), joined to its description.
+ */
+export interface Continuation {
+  line: number;
+  continues: string;
+}
+
 export interface RowReader {
-  /** The row of a record below the header, undefined for a line that is not a transaction (balance, zero). */
-  read(record: CsvRecord): StatementRow | undefined;
+  /**
+   * The row of a record below the header, the text a line adds to the row above it, or undefined
+   * for a line that is not a transaction (balance, zero).
+   */
+  read(record: CsvRecord): StatementRow | Continuation | undefined;
   /** After the last record: checks what is left open (the detail lines of a collective booking). */
   finish(): void;
   facts(): StatementFacts;
@@ -55,6 +68,8 @@ export function rowReader(
   width: number,
   limits: ImportLimits,
   hints: TextHints = { apostrophe: new Set(), leaveOut: new Set() },
+  /** The file marks only its credits (`500.00 CR`): an amount without a mark is money out. */
+  unmarkedOut = false,
 ): RowReader {
   const { columns } = layout;
   const mapped = new Set<number>(
@@ -137,6 +152,7 @@ export function rowReader(
     const amount = money(record, columns.amount, 'amount');
     if (amount === undefined) return undefined;
     if (layout.signConvention === 'card') return -(amount as number);
+    if (unmarkedOut && amountMark((cells[columns.amount!] ?? '').trim()) === undefined) return -Math.abs(amount);
     if (layout.signConvention === 'flag' && columns.flag !== undefined) {
       const flag = cells[columns.flag] ?? '';
       const key = flagKey(flag);
@@ -175,6 +191,7 @@ export function rowReader(
       }
       const dateText = cells[columns.date] ?? '';
       const processed = readDate(dateText, layout.dateOrder, latestYear);
+      if (!processed && noMoney(cells)) return continuation(record);
       if (!processed) {
         const order = layout.dateOrder === 'DMY' ? 'day/month/year' : 'month/day/year';
         throw fail(line, columns.date, `"${dateText}" is not a date (this file's dates are read as ${order})`);
@@ -278,6 +295,30 @@ export function rowReader(
       return notes;
     },
   };
+
+  /** True when every money column of the row is blank. */
+  function noMoney(cells: readonly string[]): boolean {
+    return [columns.amount, columns.debit, columns.credit].every((i) => i === undefined || (cells[i] ?? '') === '');
+  }
+
+  /**
+   * A line without a date or money: its text continues the row above. A number with decimals or a
+   * sign in any cell may be money the row lost its place for: refused, never dropped.
+   */
+  function continuation(record: CsvRecord): Continuation | undefined {
+    const { cells, line } = record;
+    const money = cells.findIndex((cell) => /[.,]\d{1,2}\D*$|^[-−+(]/.test(cell) && decimalMarksOf(cell).length > 0);
+    if (money >= 0) {
+      throw fail(line, columns.date, `there is no date, but ${columnName(money)} holds "${cells[money]}"`);
+    }
+    const text = cleanDescription(
+      cells
+        .map((cell, i) => textOf(cells, i))
+        .filter((cell) => cell !== '')
+        .join(' '),
+    );
+    return text === '' ? undefined : { line, continues: text };
+  }
 
   function signedAmountOrUndefined(record: CsvRecord): Cents | undefined {
     try {

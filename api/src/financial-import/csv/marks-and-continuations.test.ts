@@ -1,0 +1,162 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { StatementRow } from '../statement-row.ts';
+import { readCsvStatement, type CsvReadOptions } from './parse-csv.ts';
+
+const limits = { maxRows: 5000, earliest: '1990-01-01', latest: '2030-12-31' };
+
+async function read(content: string, options: Partial<CsvReadOptions> = {}) {
+  const source = new PassThrough();
+  const rows: StatementRow[] = [];
+  const parsed = readCsvStatement(source, { limits, ambiguousDateOrder: 'DMY', ...options }, (row) => rows.push(row));
+  source.end(content);
+  const statement = await parsed;
+  return { statement, rows: rows.map((r) => [r.line, r.amountCents, r.description]) };
+}
+
+describe('CR and DR marks, decided from every amount of the file', () => {
+  it('reads unmarked amounts as money out when the file marks only its credits (DBS, South African statements)', async () => {
+    const { statement, rows } = await read(
+      [
+        'Date,Description,Amount',
+        '02/03/2026,Grab ride,S$12.40',
+        '03/03/2026,Payment,S$500.00cr',
+        '05/03/2026,Pharmacy,"S$1,289.50"',
+      ].join('\n'),
+    );
+    expect(statement.questions).toEqual([]);
+    expect(rows).toEqual([
+      [2, -1240, 'Grab ride'],
+      [3, 50000, 'Payment'],
+      [4, -128950, 'Pharmacy'],
+    ]);
+    expect(statement.reading.signConvention).toBe('signed');
+    expect(statement.reading.notes).toContain(
+      'Amounts marked CR are money in and the 2 without a mark are money out (line 2: "S$12.40")',
+    );
+  });
+
+  it('reads unmarked amounts as money in when the file marks only its debits, as before', async () => {
+    const { statement, rows } = await read(
+      [
+        'Date,Description,Amount',
+        '02/03/2026,Rent,1500.00 DR',
+        '03/03/2026,Fees received,250.00',
+        '04/03/2026,Fees,99.00',
+      ].join('\n'),
+    );
+    expect(statement.questions).toEqual([]);
+    expect(rows.map((r) => r[1])).toEqual([-150000, 25000, 9900]);
+  });
+
+  it('asks when amounts marked CR stand beside negative ones and unmarked ones, and reads them as written once told', async () => {
+    const csv = ['Date,Description,Amount', '02/03/2026,A,12.00 CR', '03/03/2026,B,-5.00', '04/03/2026,C,7.00'].join(
+      '\n',
+    );
+    const asked = await read(csv);
+    expect(asked.rows).toEqual([]);
+    expect(asked.statement.questions).toEqual([
+      {
+        about: 'signConvention',
+        message:
+          'Some amounts are marked CR (line 2: "12.00 CR"), some are negative or marked DR, and others have no mark (line 4: "7.00"): say whether the unmarked amounts are money in',
+      },
+    ]);
+    const answered = await read(csv, { chosen: { signConvention: 'signed' } });
+    expect(answered.rows.map((r) => r[1])).toEqual([1200, -500, 700]);
+  });
+
+  it('never asks about a file whose amounts are all marked', async () => {
+    const { statement, rows } = await read(
+      ['Date,Description,Amount', '02/03/2026,A,12.00 CR', '03/03/2026,B,5.00 DR', '04/03/2026,C,7.00 CR'].join('\n'),
+    );
+    expect(statement.questions).toEqual([]);
+    expect(rows.map((r) => r[1])).toEqual([1200, -500, 700]);
+  });
+
+  it("reads trailing minus signs and brackets as money out (SAP-style and accountants' exports)", async () => {
+    const { rows } = await read(
+      [
+        'Buchungstag;Text;Betrag',
+        '02.03.2026;Miete;1.250,00-',
+        '03.03.2026;Honorar;2.500,00',
+        '04.03.2026;Gebühr;(12,50)',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r[1])).toEqual([-125000, 250000, -1250]);
+  });
+});
+
+describe('lines without a date or an amount', () => {
+  it('joins them to the description of the row above (OCBC, Raiffeisen collective orders)', async () => {
+    const { statement, rows } = await read(
+      [
+        'Transaction date,Value date,Description,Withdrawals (SGD),Deposits (SGD)',
+        '02/03/2026,02/03/2026,FAST PAYMENT,"2,200.00",',
+        ',,"to TAN & PARTNERS PROPERTY",,',
+        ',,"OTHR RENT APR",,',
+        '03/03/2026,03/03/2026,GIRO - SALARY,,"4,800.00"',
+        ',,NATIONAL HEALTHCARE GROUP,,',
+        '04/03/2026,04/03/2026,SERVICE CHARGE,2.00,',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([
+      [2, -220000, 'FAST PAYMENT - to TAN & PARTNERS PROPERTY - OTHR RENT APR'],
+      [5, 480000, 'GIRO - SALARY - NATIONAL HEALTHCARE GROUP'],
+      [7, -200, 'SERVICE CHARGE'],
+    ]);
+    expect(statement.reading.notes).toContain(
+      '3 lines without a date or an amount read as more of the description above them',
+    );
+  });
+
+  it('refuses such a line when a cell holds a number with decimals: money is never dropped', async () => {
+    await expect(
+      read(
+        [
+          'IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date',
+          'CH93;2026-03-05 20:49:45.0;Sammelauftrag;-1401.9;6870.3;2026-03-05 00:00:00.0',
+          ';;1025.55;;;',
+          'CH93;2026-03-09 11:30:02.0;Bancomat;-60;6810.3;2026-03-09 00:00:00.0',
+        ].join('\n'),
+      ),
+    ).rejects.toThrow('Line 3, column "Booked At": there is no date, but column "Text" holds "1025.55"');
+  });
+
+  it('still refuses a line with money and no date', async () => {
+    await expect(
+      read(['Date,Description,Amount', '02/03/2026,A,-1.00', ',B,-2.00', '04/03/2026,C,-3.00'].join('\n')),
+    ).rejects.toThrow('Line 3, column "Date": "" is not a date');
+  });
+
+  it('leaves text lines below the last transaction out as the footer, not in its description', async () => {
+    const { rows } = await read(
+      [
+        'Date,Description,Amount',
+        '02/03/2026,A,-1.00',
+        '03/03/2026,B,-2.00',
+        '',
+        'This is a computer generated statement.',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([
+      [2, -100, 'A'],
+      [3, -200, 'B'],
+    ]);
+  });
+});
+
+describe('currency columns', () => {
+  it('takes only ISO 4217 codes for a currency, not other capitals (Desjardins account type EOP)', async () => {
+    const { statement } = await read(
+      [
+        'EOP,2026/03/02,Dépôt,,3100.00,7925.15',
+        'EOP,2026/03/03,Facture,142.70,,7782.45',
+        'EOP,2026/03/06,Retrait,60.00,,7722.45',
+      ].join('\n'),
+      { ambiguousDateOrder: 'MDY' },
+    );
+    expect(statement.layout.columns.currency).toBeUndefined();
+    expect(statement.facts.currency).toBeUndefined();
+  });
+});
