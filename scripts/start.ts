@@ -32,7 +32,19 @@ console.log(
     ? 'Starting on the PostgreSQL server in DATABASE_URL…'
     : `Starting on the embedded database in ${process.env.DATA_DIR ?? '.data/'}${withDemo ? ' (demo data is loaded on first start)' : ''}…`,
 );
-const api = startNode('api/src/server.ts', { NODE_ENV: nodeEnv, API_PORT: apiPort, DEMO_DATA: demoData }, 'api', true);
+// Also asked for: GraphiQL, introspection, the OpenAPI document and an open /metrics, which NODE_ENV=production
+// alone turns off (docs/operations.md, "GraphiQL and introspection in production"); the environment may override.
+const development = Object.fromEntries(
+  Object.entries({ GRAPHIQL: 'on', INTROSPECTION: 'on', OPENAPI_DOCUMENT: 'on', METRICS_PUBLIC: 'true' }).map(
+    ([name, value]) => [name, process.env[name] ?? value],
+  ),
+);
+const api = startNode(
+  'api/src/server.ts',
+  { NODE_ENV: nodeEnv, API_PORT: apiPort, DEMO_DATA: demoData, ...development },
+  'api',
+  true,
+);
 const children = [api];
 const shutdown = () => void stopAll(children).finally(() => process.exit(0));
 process.once('SIGINT', shutdown);
@@ -42,7 +54,7 @@ try {
   await waitForOk(`${apiUrl}/api/health`, 180_000, api);
   const gateway = startNode(
     'gateway/src/server.ts',
-    { NODE_ENV: nodeEnv, GATEWAY_PORT: gatewayPort, API_URL: apiUrl },
+    { NODE_ENV: nodeEnv, GATEWAY_PORT: gatewayPort, API_URL: apiUrl, ...development },
     'gateway',
     true,
   );

@@ -17,11 +17,13 @@ import { compiledOperations } from './execution/compiled-operations.ts';
 import { capInputs } from './execution/input-limits.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
-import { graphiqlPage } from './http/graphiql.ts';
+import { graphiqlRoutes } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { queryByteLimit } from './http/query-size.ts';
 import { upstreamUnavailableLog } from './http/upstream-log.ts';
 import { graphqlRequests, operationLabel, registry } from './http/metrics.ts';
+import { requireAccess } from './http/protect.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -47,7 +49,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     cache: shared?.cache ?? 'bounded',
     gateway: compiledOperations(schema),
     csrfPrevention: true,
-    introspection: true,
+    introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: limitedParseOptions(config.limits),
     validationRules: operationLimitRules(config.limits),
@@ -78,12 +80,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.disable('x-powered-by');
   // No ETags on answers: GraphQL goes by POST, and hashing every response cost 1 % of the gateway's CPU.
   app.disable('etag');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders());
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -96,12 +93,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       res.status(503).json({ status: 'degraded', upstream: 'unreachable' });
     }
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(registry.contentType).send(await registry.metrics());
-  });
-  app.get('/graphiql', (_req, res) => {
-    res.type('html').send(graphiqlPage());
-  });
+  if (config.metrics.kind !== 'off') {
+    app.get('/metrics', requireAccess(config.metrics, 'metrics'), async (_req, res) => {
+      res.type(registry.contentType).send(await registry.metrics());
+    });
+  }
+  if (config.graphiql) app.use(graphiqlRoutes());
 
   app.get('/download/invoice/:id', invoiceDownload(pool));
 

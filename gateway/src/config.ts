@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { endpointAccess, type EndpointAccess } from './http/protect.ts';
 
 /** Everything the gateway reads from the environment, in one place. */
 export interface GatewayConfig {
@@ -21,6 +22,12 @@ export interface GatewayConfig {
   limits: OperationLimits;
   /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
   redisUrl: string | undefined;
+  /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
+  metrics: EndpointAccess;
+  /** GRAPHIQL: serve GraphiQL at /graphiql. Default on, off with NODE_ENV=production. */
+  graphiql: boolean;
+  /** INTROSPECTION: answer `__schema` and `__type`. Default on, off with NODE_ENV=production. */
+  introspection: boolean;
 }
 
 /** Limits on the cost of one GraphQL operation, checked before it runs (src/http/operation-limits.ts). */
@@ -49,6 +56,15 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** on/off (or true/false, 1/0, yes/no); unset or empty is the fallback. */
+function switchFromEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${process.env[name]}"`);
+}
+
 export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
     port: intFromEnv('GATEWAY_PORT', 4000),
@@ -71,6 +87,17 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
       maxPageSize: intFromEnv('MAX_PAGE_SIZE', 100),
     },
     redisUrl: process.env.REDIS_URL || undefined,
+    ...exposureFromEnv(),
     ...overrides,
+  };
+}
+
+/** What a production install (NODE_ENV=production) does not show unless asked: docs/operations.md. */
+function exposureFromEnv(): Pick<GatewayConfig, 'metrics' | 'graphiql' | 'introspection'> {
+  const development = process.env.NODE_ENV !== 'production';
+  return {
+    metrics: endpointAccess(process.env.METRICS_TOKEN?.trim(), switchFromEnv('METRICS_PUBLIC', development)),
+    graphiql: switchFromEnv('GRAPHIQL', development),
+    introspection: switchFromEnv('INTROSPECTION', development),
   };
 }
