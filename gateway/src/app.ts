@@ -26,6 +26,7 @@ import { requireAccess } from './http/protect.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { discardUnreadUpload, graphqlHttpErrors } from './http/upload-guards.ts';
 import { redisCache } from './http/redis-cache.ts';
+import { requestRateLimit } from './http/rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { createUpstreamPool } from './rest/client.ts';
 
@@ -41,6 +42,7 @@ export interface Gateway {
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const pool = createUpstreamPool(config.apiUrl, config.upstreamConnections, config.upstreamTimeoutMs);
   const shared = config.redisUrl ? redisCache(config.redisUrl) : undefined;
+  const rateLimit = await requestRateLimit(config.rateLimits, config.redisUrl, config.redisKeyPrefix);
   const schema = capInputs(
     makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never }),
     config.limits,
@@ -80,6 +82,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.disable('x-powered-by');
   // No ETags on answers: GraphQL goes by POST, and hashing every response cost 1 % of the gateway's CPU.
   app.disable('etag');
+  // req.ip: the browser's address behind the proxies GATEWAY_TRUST_PROXY names (rate limits, the api's login limits).
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(compression());
 
@@ -100,6 +104,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   }
   if (config.graphiql) app.use(graphiqlRoutes());
 
+  app.use(['/graphql', '/download'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
 
   app.use(
@@ -110,7 +115,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     queryByteLimit(config.maxQueryBytes),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }),
+        createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }, req.ip),
     }),
     graphqlHttpErrors(config),
   );
@@ -127,6 +132,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       await apollo.stop();
       await pool.close();
       await shared?.close();
+      await rateLimit.close();
     },
   };
 }

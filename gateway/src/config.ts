@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { requestRateLimitsFromEnv, trustProxyFromEnv, type RequestRateLimits } from './http/rate-limit.ts';
 import { endpointAccess, type EndpointAccess } from './http/protect.ts';
 
 /** Everything the gateway reads from the environment, in one place. */
@@ -22,6 +23,15 @@ export interface GatewayConfig {
   limits: OperationLimits;
   /** redis://… shares the persisted-query cache between replicas; unset keeps it in memory. */
   redisUrl: string | undefined;
+  /** What the gateway's rate-limit keys in Redis start with (tests give each gateway its own). */
+  redisKeyPrefix: string;
+  /** RATE_LIMIT_*: requests per signed-in user, or per address without a token (src/http/rate-limit.ts). */
+  rateLimits: RequestRateLimits;
+  /**
+   * GATEWAY_TRUST_PROXY: which proxies' X-Forwarded-For names the browser's address (Express's `trust proxy`):
+   * unset trusts none; set it when a load balancer stands in front (docs/operations.md, "Rate limits").
+   */
+  trustProxy: boolean | number | string;
   /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
   metrics: EndpointAccess;
   /** GRAPHIQL: serve GraphiQL at /graphiql. Default on, off with NODE_ENV=production. */
@@ -87,6 +97,9 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
       maxPageSize: intFromEnv('MAX_PAGE_SIZE', 100),
     },
     redisUrl: process.env.REDIS_URL || undefined,
+    redisKeyPrefix: 'folio:gateway:',
+    rateLimits: requestRateLimitsFromEnv(),
+    trustProxy: trustProxyFromEnv(),
     ...exposureFromEnv(),
     ...overrides,
   };

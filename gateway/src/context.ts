@@ -23,8 +23,9 @@ export function createContext(
   pool: Pool,
   authorization: string | undefined,
   limits: RequestLimits = { maxUploadBytes: 60 * 1024 * 1024 },
+  clientAddress?: string,
 ): GatewayContext {
-  const rest = new RestClient(pool, authorization);
+  const rest = new RestClient(pool, authorization, undefined, clientAddress);
   const caller = new Caller(rest, authorization);
   return {
     rest,

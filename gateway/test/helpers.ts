@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createGateway, type Gateway } from '../src/app.ts';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config.ts';
+import type { RequestRateLimits } from '../src/http/rate-limit.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
 import { startTestApi, type DatabaseKind, type TestApi } from '../../api/test/helpers.ts';
 
@@ -47,6 +48,16 @@ async function postGraphQL<T>(
   return { status: res.status, headers: res.headers, ...answer } as never;
 }
 
+/**
+ * Request limits on but out of reach: some tests send a thousand requests in a burst. The rate-limit tests set
+ * their own (src/http/rate-limit.int.test.ts).
+ */
+export const TEST_RATE_LIMITS: RequestRateLimits = {
+  userRequests: 1_000_000,
+  anonymousRequests: 1_000_000,
+  windowSeconds: 60,
+};
+
 /** A loopback URL on which nothing listens: the OS picks a free port, which is closed again. */
 export async function refusingUrl(): Promise<string> {
   const probe = createServer();
@@ -69,7 +80,9 @@ export interface TestGateway {
 /** The gateway alone, over loopback HTTP, in front of `apiUrl` (by default one that refuses connections). */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
   const apiUrl = overrides.apiUrl ?? (await refusingUrl());
-  const gateway = await createGateway(loadGatewayConfig({ webDist: undefined, ...overrides, apiUrl }));
+  const gateway = await createGateway(
+    loadGatewayConfig({ webDist: undefined, rateLimits: TEST_RATE_LIMITS, ...overrides, apiUrl }),
+  );
   const server = gateway.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${await listen(server)}`;
   return {
@@ -93,7 +106,9 @@ export async function startStack(
   const api = await startTestApi(kind, apiOverrides);
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const gateway = await createGateway(loadGatewayConfig({ apiUrl, webDist: undefined, ...overrides }));
+  const gateway = await createGateway(
+    loadGatewayConfig({ apiUrl, webDist: undefined, rateLimits: TEST_RATE_LIMITS, ...overrides }),
+  );
   const server = gateway.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${await listen(server)}`;
 

@@ -1,6 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { Readable } from 'node:stream';
-import { errorFromResponse, isUnreachable, upstreamUnavailable } from './errors.ts';
+import { errorFromResponse, isUnreachable, retryAfterSeconds, upstreamUnavailable } from './errors.ts';
 import { upstreamRequests } from '../http/metrics.ts';
 
 /** Builds a REST path whose interpolated values are URL-encoded: restPath`/api/user/${id}`. */
@@ -40,6 +40,8 @@ export class RestClient {
     private readonly pool: Pool,
     private readonly authorization: string | undefined,
     private readonly counter = { requests: 0 },
+    /** The browser's address, sent as X-Forwarded-For: the api counts failed sign-ins per address. */
+    private readonly clientAddress?: string,
   ) {}
 
   /** Upstream HTTP requests made for this GraphQL request (reported as x-upstream-requests). */
@@ -49,7 +51,7 @@ export class RestClient {
 
   /** The same api under another identity, counted with this request (login uses the new token). */
   as(authorization: string): RestClient {
-    return new RestClient(this.pool, authorization, this.counter);
+    return new RestClient(this.pool, authorization, this.counter, this.clientAddress);
   }
 
   get<T>(path: string, query?: Query): Promise<T> {
@@ -123,12 +125,17 @@ export class RestClient {
       throw transportError(error);
     }
     const parsed: unknown = text.length > 0 ? safeJson(text) : null;
-    if (response.statusCode >= 400) throw errorFromResponse(response.statusCode, parsed);
+    if (response.statusCode >= 400) {
+      throw errorFromResponse(response.statusCode, parsed, retryAfterSeconds(response.headers['retry-after']));
+    }
     return parsed as T;
   }
 
   private authHeaders(): Record<string, string> {
-    return this.authorization ? { authorization: this.authorization } : {};
+    return {
+      ...(this.authorization ? { authorization: this.authorization } : {}),
+      ...(this.clientAddress ? { 'x-forwarded-for': this.clientAddress } : {}),
+    };
   }
 }
 

@@ -1,6 +1,13 @@
 import { errors as undiciErrors } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, errorFromResponse, isUnreachable, upstreamCause, upstreamUnavailable } from './errors.ts';
+import {
+  codeForStatus,
+  errorFromResponse,
+  isUnreachable,
+  retryAfterSeconds,
+  upstreamCause,
+  upstreamUnavailable,
+} from './errors.ts';
 
 const systemError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:1`), { code });
 
@@ -18,6 +25,19 @@ describe('upstream errors', () => {
       'UPSTREAM_UNAVAILABLE',
       'UPSTREAM_UNAVAILABLE',
     ]);
+  });
+
+  it('maps 429 to RATE_LIMITED with the api’s words and its Retry-After in seconds', () => {
+    expect(codeForStatus(429)).toBe('RATE_LIMITED');
+    const error = errorFromResponse(429, { detail: 'Too many failed sign-ins; try again in 60 seconds' }, 60);
+    expect(error.message).toBe('Too many failed sign-ins; try again in 60 seconds');
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', status: 429, retryAfter: 60 });
+    expect([retryAfterSeconds('60'), retryAfterSeconds(['5']), retryAfterSeconds(undefined)]).toEqual([
+      60,
+      5,
+      undefined,
+    ]);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
   });
 
   it('knows a refused, reset or timed-out connection from a bug of ours', () => {

@@ -6,6 +6,7 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -31,6 +32,8 @@ export function codeForStatus(status: number): GatewayErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 429:
+      return 'RATE_LIMITED';
     case 502:
     case 503:
     case 504:
@@ -40,8 +43,17 @@ export function codeForStatus(status: number): GatewayErrorCode {
   }
 }
 
-/** 4xx keeps the api's own sentence for people; 5xx hides what went wrong inside. */
-export function errorFromResponse(status: number, body: unknown): GraphQLError {
+/** Retry-After in seconds (the api sends seconds, never a date); undefined when absent or not a number. */
+export function retryAfterSeconds(header: string | string[] | undefined): number | undefined {
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return header !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * 4xx keeps the api's own sentence for people; 5xx hides what went wrong inside. A 429 carries the api's
+ * Retry-After as `retryAfter` (seconds).
+ */
+export function errorFromResponse(status: number, body: unknown, retryAfter?: number): GraphQLError {
   const code = codeForStatus(status);
   const problem = (typeof body === 'object' && body !== null ? body : {}) as ProblemBody;
   if (status >= 500) {
@@ -53,7 +65,12 @@ export function errorFromResponse(status: number, body: unknown): GraphQLError {
   }
   const message = problem.detail || problem.title || `The request was refused (${status})`;
   return new GraphQLError(message, {
-    extensions: { code, status, ...(problem.errors ? { fieldErrors: problem.errors } : {}) },
+    extensions: {
+      code,
+      status,
+      ...(problem.errors ? { fieldErrors: problem.errors } : {}),
+      ...(retryAfter !== undefined && status === 429 ? { retryAfter } : {}),
+    },
   });
 }
 

@@ -1,0 +1,136 @@
+import type { Request, RequestHandler } from 'express';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** RATE_LIMIT_*: what one user, or one address without a token, may ask of the gateway (docs/operations.md). */
+export interface RequestRateLimits {
+  /** Requests per window of one signed-in user (the token's subject); 0 turns the limit off. */
+  userRequests: number;
+  /** Requests per window from one client address without a token; 0 turns the limit off. */
+  anonymousRequests: number;
+  windowSeconds: number;
+}
+
+export const REQUEST_RATE_LIMIT_DEFAULTS: RequestRateLimits = {
+  userRequests: 1200,
+  anonymousRequests: 300,
+  windowSeconds: 60,
+};
+
+function countFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number from ${min}`);
+  return value;
+}
+
+export function requestRateLimitsFromEnv(): RequestRateLimits {
+  const d = REQUEST_RATE_LIMIT_DEFAULTS;
+  return {
+    userRequests: countFromEnv('RATE_LIMIT_USER_REQUESTS', d.userRequests, 0),
+    anonymousRequests: countFromEnv('RATE_LIMIT_ANONYMOUS_REQUESTS', d.anonymousRequests, 0),
+    windowSeconds: countFromEnv('RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds, 1),
+  };
+}
+
+/** Express's `trust proxy` from GATEWAY_TRUST_PROXY: true, false, a hop count, or addresses and ranges. */
+export function trustProxyFromEnv(): boolean | number | string {
+  const raw = process.env.GATEWAY_TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * The `sub` claim of a bearer JWT, read without verifying it (the gateway does not hold the api's secret). A made-up
+ * token gets its own count here, and a 401 from the api on every call it makes.
+ */
+export function subjectFromToken(authorization: string | undefined): string | undefined {
+  const token = /^Bearer\s+[\w-]+\.([\w-]+)\.[\w-]+$/i.exec(authorization ?? '');
+  if (!token?.[1]) return undefined;
+  try {
+    const { sub } = JSON.parse(Buffer.from(token[1], 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof sub === 'string' && /^\w{1,64}$/.test(sub) ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestRateLimit {
+  /** Counts the request against its user or address; past the limit answers 429 RATE_LIMITED with Retry-After. */
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * Per-user request limits: a signed-in user counts by the token's subject, a request without a token by the client
+ * address (req.ip, which honours GATEWAY_TRUST_PROXY). Counts live in Redis when a URL is given, so every replica
+ * shares them; while Redis cannot be reached, each replica counts in its own memory.
+ */
+export async function requestRateLimit(
+  limits: RequestRateLimits,
+  redisUrl: string | undefined,
+  keyPrefix: string,
+): Promise<RequestRateLimit> {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    redis.on('error', (error: Error) =>
+      console.error(
+        JSON.stringify({ level: 'warn', msg: 'redis unavailable: rate limits per replica', error: error.message }),
+      ),
+    );
+    await redis.connect().catch(() => undefined);
+  }
+  const limiter = (name: string, points: number): RateLimiterAbstract | undefined => {
+    if (points === 0) return undefined;
+    const options = { keyPrefix: `${keyPrefix}${name}`, points, duration: limits.windowSeconds };
+    return redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+  };
+  const byUser = limiter('requests-user', limits.userRequests);
+  const byAddress = limiter('requests-addr', limits.anonymousRequests);
+
+  const keyOf = (req: Request): [RateLimiterAbstract | undefined, string] => {
+    const subject = subjectFromToken(req.headers.authorization);
+    return subject ? [byUser, subject] : [byAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown'];
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const [limit, key] = keyOf(req);
+    if (!limit) return next();
+    limit.consume(key).then(
+      () => next(),
+      (rejection: unknown) => {
+        // Anything but a verdict (a store failure the insurance could not take) lets the request through.
+        if (!(rejection instanceof RateLimiterRes)) return next();
+        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        res
+          .status(429)
+          .setHeader('Retry-After', String(retryAfter))
+          .json({
+            errors: [
+              {
+                message: `Too many requests; try again in ${retryAfter} seconds`,
+                extensions: { code: 'RATE_LIMITED', retryAfter },
+              },
+            ],
+          });
+      },
+    );
+  };
+
+  return {
+    middleware,
+    async close() {
+      await redis?.quit().catch(() => redis?.disconnect());
+    },
+  };
+}
