@@ -1,54 +1,21 @@
-/** Shapes of the REST api's JSON, as the resolvers receive them (codegen mappers point here). */
+/**
+ * Shapes of the REST api's JSON, as the resolvers receive them (codegen mappers point here): names for
+ * the types generated from the api's OpenAPI document (api-types.ts).
+ */
+import type { ElementOf, JsonOf } from './api-types.ts';
 
-export interface UserDto {
-  id: number;
-  username: string;
-  companyId: number;
-  roles: string[];
-  firstName: string;
-  lastName: string;
-  email: string | null;
-}
+export type UserDto = JsonOf<'getUser'>;
 
 /** GET /api/user/practitioners/{companyId}. */
-export interface PractitionerDto {
-  id: number;
-  name: string;
-}
+export type PractitionerDto = ElementOf<JsonOf<'listPractitioners'>>;
 
-export interface PingDto {
-  ok: true;
-  id: number;
-  companyId: number;
-  username: string;
-  roles: string[];
-}
+export type PingDto = JsonOf<'ping'>;
 
-export interface LoginDto {
-  accessToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-  user: UserDto;
-}
+export type LoginDto = JsonOf<'login'>;
 
-export interface CompanyConfigDto {
-  id: number;
-  name: string;
-  type: 'H' | 'B';
-  region: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  practiceNumber: string | null;
-  vatNumber: string | null;
-}
+export type CompanyConfigDto = JsonOf<'getCompanyConfig'>;
 
-export interface UserConfigDto {
-  userId: number;
-  language: string;
-  rowsPerPage: number;
-  theme: string;
-}
+export type UserConfigDto = JsonOf<'getUserConfig'>;
 
 /** A Viewer is resolved lazily from who the token belongs to. */
 export interface ViewerParent {

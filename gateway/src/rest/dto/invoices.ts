@@ -1,97 +1,26 @@
-/** The REST api's invoice, component and payment JSON, as the resolvers receive it (codegen mappers). */
+/**
+ * The REST api's invoice, component and payment JSON, as the resolvers receive it (codegen mappers):
+ * names for the types generated from the api's OpenAPI document (../api-types.ts).
+ */
+import type { JsonOf } from '../api-types.ts';
 
-export type InvoiceStatusCode = 'P' | 'I' | 'S' | 'U' | 'C' | 'M';
-export type PaymentTypeCode = 'C' | 'B' | 'H' | 'R' | 'A' | 'O' | 'W';
+export type InvoiceDto = JsonOf<'getInvoice'>;
+export type InvoiceStatusCode = InvoiceDto['status'];
 
-export interface InvoiceDto {
-  id: number;
-  uniqueId: string;
-  status: InvoiceStatusCode;
-  amount: number;
-  paid: number;
-  invoiced: string;
-  due: string | null;
-  description: string;
-  numberOfClaims: number;
-  openClaims: number;
-  version: number;
-  clientId: number;
-  clientName: string;
-  clientFirstName: string;
-  clientLastName: string;
-  clientEmail: string | null;
-  clientMedicalAidName: string | null;
-  clientMedicalAidNumber: string | null;
-  practitionerId: number | null;
-  practitionerName: string | null;
-  appointmentId: number | null;
-}
+export type InvoicePageDto = JsonOf<'listInvoicePage'>;
 
-export interface InvoicePageDto {
-  data: InvoiceDto[];
-  totalElements: number;
-  page: number;
-  size: number;
-}
+export type InvoiceComponentDto = JsonOf<'getInvoiceComponent'>;
 
-export interface InvoiceComponentDto {
-  id: number;
-  invoiceId: number;
-  productId: number | null;
-  position: number;
-  description: string;
-  quantity: number;
-  unitCost: number;
-  discountPercentage: number;
-  amount: number;
-  paid: number;
-  bhfCode: string | null;
-  nappiCode: string | null;
-  modifier: string | null;
-  diagnosisCode1: string | null;
-  diagnosisCode2: string | null;
-  diagnosisCode3: string | null;
-  diagnosisCode4: string | null;
-  diagnosisCode5: string | null;
-}
+export type PaymentDto = JsonOf<'getPayment'>;
+export type PaymentTypeCode = PaymentDto['type'];
 
-export interface PaymentDto {
-  id: number;
-  invoiceId: number;
-  invoiceUniqueId: string;
-  componentId: number | null;
-  componentDescription: string | null;
-  clientId: number | null;
-  clientName: string | null;
-  description: string;
-  type: PaymentTypeCode;
-  amount: number;
-  paid: string;
-  createdAt: string;
-}
+/** POST /api/payment1/{companyId}/invoice/{invoiceId}[/component/{componentId}]: 201, or 200 for a replay. */
+export type PaymentResultDto = JsonOf<'createComponentPayment', 201>;
 
-export interface PaymentResultDto {
-  payment: PaymentDto;
-  invoice: InvoiceDto;
-  component: InvoiceComponentDto | null;
-  created: boolean;
-}
+export type ComponentResultDto = JsonOf<'updateInvoiceComponent'>;
 
-export interface ComponentResultDto {
-  component: InvoiceComponentDto;
-  invoice: InvoiceDto;
-}
+export type ComponentDeleteResultDto = JsonOf<'deleteInvoiceComponent'>;
 
-export interface ComponentDeleteResultDto {
-  id: number;
-  invoice: InvoiceDto;
-}
+export type EmailResultDto = JsonOf<'emailInvoice'>;
 
-export interface EmailResultDto {
-  to: string;
-  messageId: string | null;
-}
-
-export interface DeletedDto {
-  id: number;
-}
+export type DeletedDto = JsonOf<'deleteProduct'>;

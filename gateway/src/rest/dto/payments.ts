@@ -1,53 +1,22 @@
-/** The REST api's payment list and unpaid-run JSON, as the resolvers receive it (codegen mappers). */
-import type { InvoiceDto, PaymentDto } from './invoices.ts';
+/**
+ * The REST api's payment list and unpaid-run JSON, as the resolvers receive it (codegen mappers): names
+ * for the types generated from the api's OpenAPI document (../api-types.ts).
+ */
+import type { ElementOf, JsonOf } from '../api-types.ts';
+import type { InvoiceDto } from './invoices.ts';
 
-export interface PaymentPageDto {
-  data: PaymentDto[];
-  totalRecords: number;
-  page: number;
-  size: number;
-}
+export type PaymentPageDto = JsonOf<'listPaymentPage'>;
 
-export interface PaymentDeleteResultDto {
-  id: number;
-  invoice: InvoiceDto;
-}
+export type PaymentDeleteResultDto = JsonOf<'deletePayment'>;
 
-export interface UnpaidRunDto {
-  id: number;
-  olderThanDays: number;
-  runAt: string;
-  invoicedBefore: string | null;
-  finishedAt: string | null;
-  status: 'running' | 'finished';
-  invoiceCount: number;
-  totalDue: number;
-  emailsSent: number;
-  emailsFailed: number;
-  emailsWithoutAddress: number;
-  emailsPending: number;
-}
+export type UnpaidRunDto = JsonOf<'getUnpaidRun'>;
 
 /** GET /api/invoice1/{companyId}/unpaidrun/invoiceinfo/{id}: one invoice of a run and its reminder. */
-export interface UnpaidRunInvoiceInfoDto {
-  invoiceId: number;
-  uniqueId: string;
-  clientName: string;
-  email: string | null;
-  due: number;
-  emailStatus: 'P' | 'S' | 'F' | 'N';
-  emailError: string | null;
-}
+export type UnpaidRunInvoiceInfoDto = ElementOf<JsonOf<'listUnpaidRunInvoiceInfo'>>;
 
 /** UnpaidRunInvoice's parent: the reminder joined with the invoice as it is now. */
 export interface UnpaidRunInvoiceParent extends UnpaidRunInvoiceInfoDto {
   invoice: InvoiceDto;
 }
 
-export interface UnpaidRunPreviewDto {
-  olderThanDays: number;
-  invoicedBefore: string;
-  invoiceCount: number;
-  totalDue: number;
-  invoices: InvoiceDto[];
-}
+export type UnpaidRunPreviewDto = JsonOf<'previewUnpaidRun'>;
