@@ -13,6 +13,7 @@ import path from 'node:path';
 import { assertPortsFree, repoRoot, startNode, stopAll, waitForOk } from '../../scripts/processes.ts';
 import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOutcome } from './context.ts';
 import { apiDatabaseEnv, BENCH_USER, loadData, reuseData, SCALE, type BenchStore } from './data.ts';
+import { ensurePeerPackages } from './peer/peer-packages.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
 import { runCoreScenarios } from './scenarios/core.ts';
 import { runImportScenario } from './scenarios/import.ts';
@@ -49,6 +50,8 @@ const selected = Object.entries(MODULES).filter(([name]) => !only || only.includ
 if (only && selected.length === 0) throw new Error(`BENCH_ONLY names no module of: ${Object.keys(MODULES).join(', ')}`);
 
 await assertPortsFree(BENCH_PORTS, 'another bench run?');
+// Before the data load, so that a failed install costs no load: the peer's packages are not a workspace dependency.
+if (selected.some(([name]) => name === 'peer')) ensurePeerPackages();
 
 const started = performance.now();
 const today = new Date().toISOString().slice(0, 10);

@@ -5,14 +5,20 @@
  * mergeStringEnumUnions). The endpoint stays `{env.FOLIO_PEER_API_URL}` in the supergraph and is
  * read by the gateway at run time, so one supergraph serves both the api and the counting proxy.
  */
-import { defineConfig } from '@graphql-mesh/compose-cli';
-import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 import { COMPONENT_LINKS, PEER_SUBGRAPH } from './links.ts';
+import { importPeer } from './peer-packages.ts';
+
+/** The part of @omnigraph/openapi used here (the package is installed on demand: peer-packages.ts). */
+interface OpenApiSource {
+  loadOpenAPISubgraph: (name: string, options: Record<string, unknown>) => unknown;
+}
 
 const source = process.env.FOLIO_PEER_OPENAPI;
 if (!source) throw new Error('FOLIO_PEER_OPENAPI must name the OpenAPI document');
+const { loadOpenAPISubgraph } = await importPeer<OpenApiSource>();
 
-export const composeConfig = defineConfig({
+// Compose CLI's `defineConfig` only types this object; the CLI reads the `composeConfig` export.
+export const composeConfig = {
   subgraphs: [
     {
       sourceHandler: loadOpenAPISubgraph(PEER_SUBGRAPH, {
@@ -26,4 +32,4 @@ export const composeConfig = defineConfig({
     },
   ],
   additionalTypeDefs: COMPONENT_LINKS,
-});
+};

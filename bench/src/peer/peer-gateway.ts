@@ -3,22 +3,10 @@
  * a supergraph (mesh.config.ts), and GraphQL Hive Gateway serves it (`hive-gateway supergraph`).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { mergeStringEnumUnions } from './openapi-for-mesh.ts';
-
-const require = createRequire(import.meta.url);
-
-/** The file a package names as its bin (both packages export their package.json). */
-function binOf(pkg: string, name: string): string {
-  const manifest = require.resolve(`${pkg}/package.json`);
-  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
-  const file = bin[name];
-  if (!file) throw new Error(`${pkg} has no bin ${name}`);
-  return path.join(path.dirname(manifest), file);
-}
+import { peerBin } from './peer-packages.ts';
 
 function prefixed(label: string, chunk: Buffer): string {
   return chunk
@@ -42,7 +30,7 @@ export async function composePeerSupergraph(apiOrigin: string, dir: string): Pro
   const config = path.join(import.meta.dirname, 'mesh.config.ts');
   const child = spawn(
     process.execPath,
-    [binOf('@graphql-mesh/compose-cli', 'mesh-compose'), '-c', config, '-o', supergraph],
+    [peerBin('@graphql-mesh/compose-cli', 'mesh-compose'), '-c', config, '-o', supergraph],
     {
       env: { ...process.env, FOLIO_PEER_OPENAPI: openapiFile },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +61,7 @@ export function startPeerGateway(supergraph: string, port: number, upstreamOrigi
   const child = spawn(
     process.execPath,
     [
-      binOf('@graphql-hive/gateway', 'hive-gateway'),
+      peerBin('@graphql-hive/gateway', 'hive-gateway'),
       'supergraph',
       supergraph,
       '--host',
