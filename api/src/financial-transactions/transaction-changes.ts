@@ -4,11 +4,11 @@ import { companiesRepository } from '../companies/companies-repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { financialAccountsRepository } from '../financial-accounts/accounts-repository.ts';
 import { badRequest, conflict, notFound } from '../shared/problem.ts';
+import { latestDateFor } from '../shared/date-horizon.ts';
 import { timeZoneOf } from '../shared/time.ts';
 import {
   checkTransaction,
   describeErrors,
-  latestProcessedFor,
   type TransactionFields,
   type TransactionRules,
 } from './transaction-rules.ts';
@@ -26,7 +26,7 @@ export async function loadRules(db: Queryable, companyId: number): Promise<Trans
   // One after the other: inside a transaction both share one connection.
   const accounts = await financialAccountsRepository(db).byCode(companyId);
   const timeZone = await companyTimeZone(db, companyId);
-  return { accounts, latestProcessed: latestProcessedFor(timeZone) };
+  return { accounts, latestProcessed: latestDateFor(timeZone) };
 }
 
 /** Locks a transaction the caller may change by hand: the company's, and not written by a payment. */

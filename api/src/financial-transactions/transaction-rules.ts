@@ -1,22 +1,15 @@
-import dayjs from 'dayjs';
 import type { FinancialAccountRow } from '../financial-accounts/accounts-repository.ts';
 import type { FieldError } from '../shared/problem.ts';
 import { toCents, type Cents } from '../shared/money.ts';
-import { todayIn } from '../shared/time.ts';
+import { EARLIEST_DATE } from '../shared/date-horizon.ts';
 import { isRealDate } from './real-date.ts';
 
-/** The earliest `processed` date accepted; the latest is one year after today in the company's zone. */
-export const EARLIEST_PROCESSED = '1990-01-01';
 export const MAX_DESCRIPTION_LENGTH = 1000;
 
 export interface TransactionRules {
   /** The company's accounts by code. */
   accounts: ReadonlyMap<string, FinancialAccountRow>;
   latestProcessed: string;
-}
-
-export function latestProcessedFor(timeZone: string): string {
-  return dayjs(todayIn(timeZone), 'YYYY-MM-DD').add(1, 'year').format('YYYY-MM-DD');
 }
 
 /** A row as a client sends it: debit/credit (either one above 0), or a signed amount (< 0 money out). */
@@ -71,8 +64,8 @@ export function checkTransaction(
   const processed = typeof input.processed === 'string' ? input.processed.trim() : '';
   if (!isRealDate(processed)) {
     fail('processed', `${shown(input.processed)} is not a date: use YYYY-MM-DD, e.g. 2026-03-31`);
-  } else if (processed < EARLIEST_PROCESSED || processed > rules.latestProcessed) {
-    fail('processed', `must be between ${EARLIEST_PROCESSED} and ${rules.latestProcessed}, not ${processed}`);
+  } else if (processed < EARLIEST_DATE || processed > rules.latestProcessed) {
+    fail('processed', `must be between ${EARLIEST_DATE} and ${rules.latestProcessed}, not ${processed}`);
   }
 
   const code = typeof input.financialAccountCode === 'string' ? input.financialAccountCode.trim() : '';

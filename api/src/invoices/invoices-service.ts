@@ -2,6 +2,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { companyZone } from '../companies/company-time-zone.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Caller } from '../shared/caller.ts';
+import { assertWithinHorizon } from '../shared/date-horizon.ts';
 import { formatCents } from '../shared/money.ts';
 import { badRequest, conflict, unprocessable } from '../shared/problem.ts';
 import { requireOwned } from '../shared/references.ts';
@@ -53,16 +54,18 @@ function readInstant(value: string, timeZone: string, field: string): string {
       { field, message: 'is not a valid date and time' },
     ]);
   }
+  assertWithinHorizon(field, formatInstant(iso, timeZone, 'YYYY-MM-DD'), timeZone);
   return iso;
 }
 
-function readDue(value: string | null | undefined, fallback: string | null): string | null {
+function readDue(value: string | null | undefined, fallback: string | null, timeZone: string): string | null {
   if (value === undefined) return fallback;
   if (value === null || value.trim() === '') return null;
   const due = value.trim().slice(0, 10);
   if (!isCalendarDate(due)) {
     throw badRequest(`due "${value}" is not a date: use YYYY-MM-DD`, [{ field: 'due', message: 'is not a date' }]);
   }
+  assertWithinHorizon('due', due, timeZone);
   return due;
 }
 
@@ -123,7 +126,7 @@ export async function insertInvoice(
     appointmentId: input.appointmentId ?? null,
     status,
     invoiced,
-    due: readDue(input.due, defaultDue),
+    due: readDue(input.due, defaultDue, timeZone),
     description: input.description?.trim() ?? '',
   });
   await insertComponents(tx, { id, companyId }, componentLines);
@@ -170,7 +173,7 @@ export async function updateInvoice(db: Database, caller: Caller, id: number, in
     const changes = {
       status,
       invoiced,
-      due: readDue(input.due, invoice.due),
+      due: readDue(input.due, invoice.due, timeZone),
       description: input.description === undefined ? invoice.description : input.description.trim(),
     };
     await invoicesRepository(tx).update(id, changes);

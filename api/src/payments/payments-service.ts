@@ -6,6 +6,7 @@ import { lockInvoice } from '../invoices/invoice-guards.ts';
 import { settledStatus } from '../invoices/invoice-status.ts';
 import { invoicesRepository } from '../invoices/invoices-repository.ts';
 import type { Caller } from '../shared/caller.ts';
+import { assertWithinHorizon } from '../shared/date-horizon.ts';
 import { formatCents, toCents } from '../shared/money.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../shared/problem.ts';
 import { formatInstant, parseInstant } from '../shared/time.ts';
@@ -73,6 +74,7 @@ export async function allocatePayment(
         { field: 'paid', message: 'is not a valid date and time' },
       ]);
     }
+    assertWithinHorizon('paid', formatInstant(paid, timeZone, 'YYYY-MM-DD'), timeZone);
     const invoice = await lockInvoice(tx, target.invoiceId, caller.companyId);
     const components = componentsRepository(tx);
     const component = componentId === null ? undefined : await components.lock(componentId, caller.companyId);

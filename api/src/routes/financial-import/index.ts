@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { App } from '../../app-types.ts';
-import { EARLIEST_PROCESSED, latestProcessedFor } from '../../financial-transactions/transaction-rules.ts';
+import { EARLIEST_DATE, latestDateFor } from '../../shared/date-horizon.ts';
 import { companyTimeZone } from '../../financial-transactions/transaction-changes.ts';
 import { MAX_IMPORT_ROWS, type ImportLimits } from '../../financial-import/statement-row.ts';
 import batchRoute from './batch-route.ts';
@@ -19,8 +19,8 @@ export default async function financialImportRoutes(app: App) {
   const context: ImportRouteContext = {
     tags: ['financial import'],
     async limitsFor(companyId) {
-      const latest = latestProcessedFor(await companyTimeZone(app.db, companyId));
-      return { maxRows: MAX_IMPORT_ROWS, earliest: EARLIEST_PROCESSED, latest };
+      const latest = latestDateFor(await companyTimeZone(app.db, companyId));
+      return { maxRows: MAX_IMPORT_ROWS, earliest: EARLIEST_DATE, latest };
     },
   };
   specRoutes(app, context);

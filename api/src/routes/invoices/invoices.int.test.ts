@@ -115,6 +115,13 @@ describe.each(databaseKinds())('invoices (%s)', (kind) => {
     ['an invalid date', { invoiced: '2026-02-30 10:00' }, 400, /invoiced "2026-02-30 10:00" is not a date and time/],
     ['words for a date', { invoiced: 'yesterday' }, 400, /is not a date and time/],
     ['an invalid due date', { due: '2026-13-01' }, 400, /due "2026-13-01" is not a date/],
+    [
+      'a date decades ahead',
+      { invoiced: '2062-05-01 09:30' },
+      400,
+      /invoiced 2062-05-01 is after \d{4}-\d\d-\d\d, the latest/,
+    ],
+    ['a due date before 1990', { due: '1926-05-31' }, 400, /due 1926-05-31 is before 1990-01-01, the earliest/],
     ['P while money is due', { status: 'P' }, 422, /still has 100.00 due/],
   ])('refuses %s and changes nothing', async (_, body, status, detail) => {
     const invoice = await invoiceWithLines(api, health, [100]);

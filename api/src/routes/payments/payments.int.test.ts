@@ -77,6 +77,13 @@ describe.each(databaseKinds())('payment allocation (%s)', (kind) => {
     ['three decimals', { amount: 10.005 }, 400, /at most 2 decimals/],
     ['an unknown type', { amount: 10, type: 'Z' }, 400, /type/],
     ['an invalid date', { amount: 10, paid: '2026-06-31 10:00' }, 400, /paid "2026-06-31 10:00" is not a date/],
+    [
+      'a date decades ahead',
+      { amount: 10, paid: '2062-06-30 10:00' },
+      400,
+      /paid 2062-06-30 is after \d{4}-\d\d-\d\d, the latest/,
+    ],
+    ['a date before 1990', { amount: 10, paid: '1026-06-30 10:00' }, 400, /paid 1026-06-30 is before 1990-01-01/],
   ])('refuses %s and changes nothing', async (_, body, status, detail) => {
     const invoice = await invoiceWithLines(api, health, [100]);
     const before = await invoiceState(api, invoice.id);
