@@ -57,6 +57,8 @@ export interface DatabaseLimits {
   poolSize: number;
   /** DATABASE_CONNECT_TIMEOUT_MS: the longest wait for a connection (a new one, or a free one of the pool). */
   connectTimeoutMs: number;
+  /** BILLING_RUN_CHUNK_SIZE: invoices a billing run writes per transaction (other requests run between chunks). */
+  billingRunChunkSize: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement that runs longer (statement_timeout). */
   statementTimeoutMs: number;
   /**
@@ -100,6 +102,9 @@ function databaseLimitsFromEnv(): DatabaseLimits {
     statementTimeoutMs: intFromEnv('DATABASE_STATEMENT_TIMEOUT_MS', d.statementTimeoutMs, MAX_TIMER_MS),
     queryTimeoutMs: intFromEnv('DATABASE_QUERY_TIMEOUT_MS', d.queryTimeoutMs, MAX_TIMER_MS),
     idleInTransactionTimeoutMs: intFromEnv(
+/** Invoices a billing run writes per transaction unless BILLING_RUN_CHUNK_SIZE says otherwise (docs/operations.md). */
+export const DEFAULT_BILLING_RUN_CHUNK_SIZE = 25;
+
       'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
       d.idleInTransactionTimeoutMs,
       MAX_TIMER_MS,
@@ -256,3 +261,4 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   checkDatabaseLimits(config.database);
   return config;
 }
+    billingRunChunkSize: intFromEnv('BILLING_RUN_CHUNK_SIZE', DEFAULT_BILLING_RUN_CHUNK_SIZE, 10_000),

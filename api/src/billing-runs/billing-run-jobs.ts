@@ -16,7 +16,7 @@ export interface BillingRunJob<Outcome> extends BillingPeriod {
   id: string;
   companyId: number;
   status: BillingRunJobStatus;
-  /** Invoices created so far inside the run's transaction; on failure, how far it got before everything rolled back. */
+  /** Invoices created and committed so far (they stay after a failure). */
   done: number;
   /** The invoices the run creates; null until it has worked out what it will bill. */
   total: number | null;
@@ -24,13 +24,13 @@ export interface BillingRunJob<Outcome> extends BillingPeriod {
   finishedAt: string | null;
   /** When succeeded: what the run did. */
   outcome: Outcome | null;
-  /** When failed: why (nothing was stored). */
+  /** When failed: why (the run is left incomplete; starting the same period again finishes it). */
   error: JobProblem | null;
 }
 
 export interface BillingRunJobs<Outcome> {
   /**
-   * Starts `work` (the one-transaction run, reporting its progress) and answers the job at once. A
+   * Starts `work` (the run, in chunks, reporting its progress) and answers the job at once. A
    * company runs one job at a time: a second start while one runs is a 409.
    */
   start(
@@ -52,10 +52,10 @@ export interface BillingRunJobOptions {
 }
 
 /**
- * The billing runs this process is running or has just run, in memory. Progress lives here, not in the
- * database: the run's rows stay invisible until its one transaction commits. A poll must therefore reach
- * the process that runs the job (one api process, or sticky routing), and a restart forgets the jobs
- * (a run cut short by it stored nothing).
+ * The billing runs this process is running or has just run, in memory. The job's progress lives here; the
+ * run itself is in the database, incomplete until its last chunk commits. A poll must therefore reach the
+ * process that runs the job (one api process, or sticky routing), and a restart forgets the jobs (a run cut
+ * short by it stays incomplete until the same period is started again).
  */
 export function createBillingRunJobs<Outcome>(options: BillingRunJobOptions): BillingRunJobs<Outcome> {
   const keep = options.keepFinished ?? 20;

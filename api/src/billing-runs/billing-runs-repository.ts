@@ -14,6 +14,8 @@ export interface BillingRunRow {
   skippedCount: number;
   /** What the run's invoices have been paid so far. */
   paidCents: number;
+  /** False while the run is being written, and after a failure or a stop cut it short (run the period again). */
+  complete: boolean;
 }
 
 /** A client on an active plan during the run's period, with the client's times on the plan. */
@@ -30,6 +32,7 @@ const COLUMNS = `r.id, r.company_id as "companyId", r.period_start as "periodSta
   r.run_at as "runAt", r.created_by as "createdBy",
   coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as "createdByName",
   r.invoice_count as "invoiceCount", r.total_cents as "totalCents", r.skipped_count as "skippedCount",
+  r.completed_at is not null as complete,
   coalesce((select sum(i.paid_cents) from invoices i where i.billing_run_id = r.id), 0)::bigint as "paidCents"`;
 
 export function billingRunsRepository(db: Queryable) {
@@ -133,20 +136,59 @@ export function billingRunsRepository(db: Queryable) {
       return rows[0];
     },
 
-    async insert(run: { companyId: number; periodStart: string; periodEnd: string; createdBy: number }) {
+    /** The company's incomplete run of exactly this period (a run cut short, to finish), if any. */
+    async incomplete(companyId: number, start: string, end: string): Promise<number | undefined> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into billing_runs (company_id, period_start, period_end, created_by) values ($1, $2, $3, $4) returning id`,
-        [run.companyId, run.periodStart, run.periodEnd, run.createdBy],
+        `select id from billing_runs where company_id = $1 and period_start = $2 and period_end = $3
+            and completed_at is null order by id limit 1`,
+        [companyId, start, end],
+      );
+      return rows[0]?.id;
+    },
+
+    /** A new run, incomplete until complete() (its chunks add their invoices with addInvoices()). */
+    async insert(run: {
+      companyId: number;
+      periodStart: string;
+      periodEnd: string;
+      createdBy: number;
+      skippedCount: number;
+    }) {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into billing_runs (company_id, period_start, period_end, created_by, skipped_count)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [run.companyId, run.periodStart, run.periodEnd, run.createdBy, run.skippedCount],
       );
       return rows[0]!.id;
     },
-    async setTotals(id: number, totals: { invoiceCount: number; totalCents: number; skippedCount: number }) {
-      await db.query('update billing_runs set invoice_count = $2, total_cents = $3, skipped_count = $4 where id = $1', [
+    /** Counts a chunk's invoices into the run, in the chunk's transaction: the run's totals always match its invoices. */
+    async addInvoices(id: number, count: number, totalCents: number) {
+      await db.query(
+        'update billing_runs set invoice_count = invoice_count + $2, total_cents = total_cents + $3 where id = $1',
+        [id, count, totalCents],
+      );
+    },
+    /** Marks the run complete; false when it already was (another start of the same period finished it). */
+    async complete(id: number): Promise<boolean> {
+      const { rowCount } = await db.query(
+        'update billing_runs set completed_at = now() where id = $1 and completed_at is null',
+        [id],
+      );
+      return rowCount > 0;
+    },
+    async totals(id: number) {
+      const { rows } = await db.query<{ invoiceCount: number; totalCents: number; skippedCount: number }>(
+        `select invoice_count as "invoiceCount", total_cents as "totalCents", skipped_count as "skippedCount"
+           from billing_runs where id = $1`,
+        [id],
+      );
+      return rows[0]!;
+    },
+    async invoiceIds(id: number): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>('select id from invoices where billing_run_id = $1 order by id', [
         id,
-        totals.invoiceCount,
-        totals.totalCents,
-        totals.skippedCount,
       ]);
+      return rows.map((r) => r.id);
     },
     /**
      * Marks an invoice as the run's bill of a plan for the span it bills (the unique index on client,

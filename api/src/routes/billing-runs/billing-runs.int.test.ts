@@ -273,7 +273,7 @@ describe.each(databaseKinds())('billing runs (%s)', (kind) => {
     expect((await preview('2028-04-01', '2028-04-30')).statusCode).toBe(200);
   });
 
-  it('stores nothing when a run fails midway (one transaction)', async () => {
+  it('stores nothing when a run fails inside its first chunk (its first transaction)', async () => {
     const planned = (await preview('2026-10-01', '2026-10-31')).json<PlanAnswer>();
     expect(planned.invoices.length).toBeGreaterThan(2);
     const victim = planned.invoices[2]!.clientId;

@@ -29,6 +29,11 @@ const BillingRunBody = Type.Object({
   total: Type.Number(),
   paid: Type.Number({ description: 'Paid so far on the run’s invoices' }),
   skippedCount: Type.Integer(),
+  complete: Type.Boolean({
+    description:
+      'False while the run is being written, or when a failure or a stopped server cut it short: starting the ' +
+      'same period again finishes it (its invoices and totals so far are whole)',
+  }),
 });
 
 const PeriodBody = Type.Object({
@@ -72,7 +77,7 @@ const BillingRunJobBody = Type.Object({
   status: StringEnum(['running', 'succeeded', 'failed'] as const),
   done: Type.Integer({
     description:
-      'Invoices created so far in the run’s transaction (after a failure: how far it got; nothing was stored)',
+      'Invoices created and committed so far (after a failure they stay, the run incomplete: start the same period again to finish it)',
   }),
   total: Nullable(Type.Integer({ description: 'The invoices the run creates; null until it has worked that out' })),
   startedAt: Type.String({ description: 'ISO 8601 instant' }),
@@ -192,7 +197,8 @@ export default async function billingRunRoutes(app: App) {
         operationId: 'createBillingRun',
         tags: ['billing runs'],
         summary:
-          'Bills every client on an active billing plan for the period, in one transaction; already billed ' +
+          'Bills every client on an active billing plan for the period, in chunks of short transactions (the run ' +
+          'is complete when the last commits; started again for the same period, it finishes); already billed ' +
           'clients are skipped and reported (201 with the run, or 200 with run null when nothing was billed)',
         params: CompanyParams,
         body: PeriodBody,
@@ -201,7 +207,7 @@ export default async function billingRunRoutes(app: App) {
     },
     async (request, reply) => {
       const answer = await startAnswer(
-        await startBillingRun(app.db, request.user, request.body),
+        await startBillingRun(app.db, request.user, request.body, undefined, app.config.billingRunChunkSize),
         request.user.companyId,
       );
       return reply.status(answer.run ? 201 : 200).send(answer);
@@ -216,7 +222,7 @@ export default async function billingRunRoutes(app: App) {
         tags: ['billing runs'],
         summary:
           'Starts a billing run for the period as a job and answers at once (202): the run itself is the same ' +
-          'one transaction as POST /api/billingrun/{companyId}; poll GET /api/billingrun/job/specific/{id} for ' +
+          'as POST /api/billingrun/{companyId}; poll GET /api/billingrun/job/specific/{id} for ' +
           '"done of total" invoices, then its outcome or why it failed (409 while the company has a job running)',
         params: CompanyParams,
         body: PeriodBody,
@@ -227,7 +233,10 @@ export default async function billingRunRoutes(app: App) {
       const period = readPeriod(request.body);
       const caller: Caller = { id: request.user.id, companyId: request.user.companyId };
       const job = jobs.start(caller.companyId, period, async (report) =>
-        startAnswer(await startBillingRun(app.db, caller, period, report), caller.companyId),
+        startAnswer(
+          await startBillingRun(app.db, caller, period, report, app.config.billingRunChunkSize),
+          caller.companyId,
+        ),
       );
       return reply.status(202).send(toJobBody(job));
     },
@@ -241,7 +250,7 @@ export default async function billingRunRoutes(app: App) {
         tags: ['billing runs'],
         summary:
           'A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST ' +
-          '/api/billingrun/{companyId} answers) or failed with the problem (nothing stored). Kept in this api ' +
+          '/api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in this api ' +
           'process’s memory: the newest 20 finished jobs per company',
         params: JobParams,
         response: withErrors({ 200: BillingRunJobBody }),
