@@ -34,6 +34,19 @@ describe('errorMessage', () => {
     },
   );
 
+  it('shows how long to wait after too many failed sign-ins or requests, as the gateway says it', () => {
+    const signIns = 'Too many failed sign-ins; try again in 60 seconds';
+    expect(errorMessage(graphQLError(signIns, 'RATE_LIMITED'))).toBe(signIns);
+    // The gateway's own limit answers HTTP 429 with the GraphQL errors in the body.
+    const requests = {
+      errors: [
+        { message: 'Too many requests; try again in 12 seconds', extensions: { code: 'RATE_LIMITED', retryAfter: 12 } },
+      ],
+    };
+    expect(errorMessage(serverError(429, requests))).toBe('Too many requests; try again in 12 seconds');
+    expect(errorMessage(serverError(429, 'slow down'))).toBe('Too many requests. Please wait a moment and try again.');
+  });
+
   it('gives a sentence for a 4xx error without a message', () => {
     expect(errorMessage(graphQLError('  ', 'FORBIDDEN'))).toBe('You do not have permission to do this.');
   });

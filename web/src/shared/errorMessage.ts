@@ -1,7 +1,7 @@
 /**
  * The one place that turns an error into a sentence for people. Every screen shows errors through it.
- * - 4xx-class GraphQL errors (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT): the server's message
- *   as it is, because the gateway writes those for people.
+ * - 4xx-class GraphQL errors (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED): the
+ *   server's message as it is, because the gateway writes those for people.
  * - The network: a sentence about the connection.
  * - 5xx-class errors and anything unexpected: a generic sentence; details go to the console, not the screen.
  */
@@ -20,6 +20,7 @@ const PEOPLE_MESSAGES: Record<string, string> = {
   [ErrorCode.FORBIDDEN]: 'You do not have permission to do this.',
   [ErrorCode.NOT_FOUND]: 'The item could not be found. It may have been deleted.',
   [ErrorCode.CONFLICT]: 'The item was changed in the meantime. Reload it and try again.',
+  [ErrorCode.RATE_LIMITED]: 'Too many requests. Please wait a moment and try again.',
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -27,7 +28,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: PEOPLE_MESSAGES[ErrorCode.FORBIDDEN]!,
   404: 'The server did not recognise the request. Reload the page and try again.',
   413: 'The file is too large to upload.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  429: PEOPLE_MESSAGES[ErrorCode.RATE_LIMITED]!,
 };
 
 /** Status codes a proxy answers with when the server behind it is down. */
