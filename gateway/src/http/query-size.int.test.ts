@@ -60,6 +60,6 @@ describe('the largest query the gateway reads', () => {
       headers: { 'apollo-require-preflight': 'true' },
       body: form,
     });
-    expect({ status: res.status, ...(await res.json()) }).toMatchObject(tooLarge);
+    expect({ status: res.status, ...((await res.json()) as object) }).toMatchObject(tooLarge);
   });
 });
