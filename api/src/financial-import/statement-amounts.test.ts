@@ -121,8 +121,11 @@ describe('statement amounts', () => {
     }
   });
 
-  it('treats a blank cell as no amount', () => {
+  it('treats a blank cell, or a lone dash some banks write for nothing, as no amount', () => {
     expect(parseStatementAmount('  ', '.')).toBeUndefined();
+    expect(parseStatementAmount('-', '.')).toBeUndefined();
+    expect(parseStatementAmount(' – ', ',')).toBeUndefined();
+    expect(parseStatementAmount('--', '.')).toEqual({ error: '"--" is not an amount' });
   });
 
   it.each([

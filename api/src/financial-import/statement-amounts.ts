@@ -171,7 +171,7 @@ export function parseStatementAmount(text: string, mark: DecimalMark): AmountRes
     const cents = Number(plain.whole) * 100 + Number(plain.fraction.padEnd(2, '0'));
     return { cents: plain.negative ? -cents : cents };
   }
-  if (text.replace(SPACES, '') === '') return undefined;
+  if (isBlankAmount(text)) return undefined;
   const { core, negative } = unwrap(text);
   const number = canonical(core, mark);
   const shown = text.trim();
@@ -187,6 +187,12 @@ export function parseStatementAmount(text: string, mark: DecimalMark): AmountRes
   const cents = toCents(number);
   if (cents === undefined) return { error: `"${shown}" is too large an amount` };
   return { cents: negative ? -(cents as number) : cents };
+}
+
+/** A cell that holds no amount: empty, spaces, or a lone dash some banks write for "nothing" (Credit Suisse, Swedish savings banks). */
+export function isBlankAmount(text: string): boolean {
+  const bare = text.replace(SPACES, '');
+  return bare === '' || bare === '-' || bare === '–' || bare === '—';
 }
 
 /** True when the text carries its own sign: a minus, brackets, or a DR/CR mark. */

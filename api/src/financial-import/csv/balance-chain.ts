@@ -8,21 +8,24 @@ export function anyCents(text: string, mark?: DecimalMark): number | undefined {
 }
 
 /**
- * How a balance column follows the amounts, over consecutive rows: `forward` when each balance is the
- * one above plus the row's amount (oldest first), `backward` when it is the one below plus the amount
- * (newest first). Undefined when fewer than 90% of the steps follow either way.
+ * How a balance column follows the amounts, over consecutive rows that both state a balance:
+ * `forward` when each balance is the one above plus the row's amount (oldest first), `backward` when
+ * it is the one below plus the amount (newest first). Undefined when fewer than 90% of the steps
+ * follow either way.
  */
 export function balanceDirection(
   amounts: readonly number[],
-  balances: readonly number[],
+  balances: readonly (number | undefined)[],
 ): 'forward' | 'backward' | undefined {
   let forward = 0;
   let backward = 0;
   let steps = 0;
   for (let i = 1; i < amounts.length; i++) {
+    const [before, after] = [balances[i - 1], balances[i]];
+    if (before === undefined || after === undefined) continue;
     steps += 1;
-    if (balances[i]! === balances[i - 1]! + amounts[i]!) forward += 1;
-    if (balances[i - 1]! === balances[i]! + amounts[i - 1]!) backward += 1;
+    if (after === before + amounts[i]!) forward += 1;
+    if (before === after + amounts[i - 1]!) backward += 1;
   }
   if (steps === 0) return undefined;
   if (forward >= steps * 0.9 && forward >= backward) return 'forward';
@@ -31,8 +34,8 @@ export function balanceDirection(
 }
 
 /**
- * Among numeric columns that are filled on every row, the amount and the balance it moves: a pair
- * whose balances follow the amounts row to row, or (ABN AMRO's layout) a before and an after
+ * Among numeric columns, the amount (filled on every row) and the balance it moves (on at least
+ * three rows in four): a pair whose balances follow the amounts from row to row, or (ABN AMRO's layout) a before and an after
  * balance on each row with the amount between them. Undefined when no pair explains the numbers.
  */
 export function findAmountAndBalance(
@@ -41,12 +44,17 @@ export function findAmountAndBalance(
 ): { amount: number; balance: number } | undefined {
   const values = new Map(candidates.map((c) => [c, rows.map((row) => anyCents(row[c] ?? ''))]));
   const full = candidates.filter((c) => values.get(c)!.every((v) => v !== undefined));
+  // A balance may be missing on some rows (a pending row, a balance stated once a day); an amount may not.
+  const mostlyFilled = candidates.filter(
+    (c) => values.get(c)!.filter((v) => v !== undefined).length * 4 >= rows.length * 3,
+  );
   for (const amount of full) {
-    for (const balance of full) {
+    for (const balance of mostlyFilled) {
       if (amount === balance) continue;
       const a = values.get(amount)! as number[];
-      const b = values.get(balance)! as number[];
+      const b = values.get(balance)!;
       if (balanceDirection(a, b)) return { amount, balance };
+      if (!full.includes(balance)) continue;
       for (const before of full) {
         if (before === amount || before === balance) continue;
         const p = values.get(before)! as number[];

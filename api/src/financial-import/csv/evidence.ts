@@ -1,4 +1,4 @@
-import { amountMark, decimalMarksOf, readsWithMark, type DecimalMark } from '../statement-amounts.ts';
+import { amountMark, decimalMarksOf, isBlankAmount, readsWithMark, type DecimalMark } from '../statement-amounts.ts';
 import { dateReadings, narrowDateOrders } from '../statement-dates.ts';
 import { balanceRow, flagDirection, flagKey, isCardPayment, isPaymentReceived } from './cell-kinds.ts';
 import type { CsvColumns } from './layout.ts';
@@ -51,7 +51,7 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
   if (!readings.fixed && !readings.DMY && !readings.MDY) {
     // A row with a date and money that does not read is a transaction to refuse, not a footer to skip.
     const money = [columns.amount, columns.debit, columns.credit].some(
-      (i) => i !== undefined && (cells[i] ?? '') !== '',
+      (i) => i !== undefined && !isBlankAmount(cells[i] ?? ''),
     );
     if ((cells[columns.date] ?? '') !== '' && money) evidence.lastDataLine = line;
     return;
@@ -83,7 +83,7 @@ export function addEvidence(evidence: FileEvidence, record: CsvRecord, columns: 
     const payment = isCardPayment(description);
     const received = payment && isPaymentReceived(description);
     const mark = amountMark(amount.trim());
-    if (mark === 'minus' || mark === 'brackets' || mark === 'dr') {
+    if ((mark === 'minus' || mark === 'brackets' || mark === 'dr') && /\d/.test(amount)) {
       evidence.negative += 1;
       if (payment) evidence.negativePayments += 1;
       if (received) evidence.negativeReceived += 1;

@@ -146,6 +146,57 @@ describe('lines without a date or an amount', () => {
   });
 });
 
+describe('a lone dash for "nothing", and balances stated on some rows only', () => {
+  it('reads a dash in the empty money cell and in the balance as blank (Credit Suisse)', async () => {
+    const { statement, rows } = await read(
+      [
+        'Buchungsdatum,Text,Belastung,Gutschrift,Saldo',
+        '11.03.2026,"Bancomat",200.00,-,8165.25',
+        '11.03.2026,"Apotheke",45.60,-,-',
+        '05.03.2026,"Miete",2100.00,-,8410.85',
+        '02.03.2026,"Lohn",-,6450.00,10510.85',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r[1])).toEqual([-20000, -4560, -210000, 645000]);
+    // Newest first, with the day's first booking between two balances: the chain still holds.
+    expect(statement.reading.notes).not.toContain(
+      'The balance column does not follow the amounts on every row: check the signs',
+    );
+    expect(statement.facts).toEqual({ openingBalanceCents: 406085, closingBalanceCents: 816525 });
+  });
+
+  it('finds the balance column of a file without a header when pending rows state none (Swedish savings banks)', async () => {
+    const { statement, rows } = await read(
+      [
+        'SKYDDAT BELOPP;2026-03-30;-;-196,00;-',
+        'MAXI ICA ;2026-03-27;2026-03-27;-766,59;43 015,57',
+        'Lön;2026-03-25;2026-03-25;32 500,00;43 782,16',
+        'Hyra;2026-03-23;2026-03-24;-12 000,00;11 282,16',
+        'Swish;2026-03-18;2026-03-18;-84,00;23 282,16',
+      ].join('\n'),
+    );
+    expect(statement.questions).toEqual([]);
+    expect(statement.layout.columns).toMatchObject({ amount: 3, balance: 4 });
+    expect(rows.map((r) => r[1])).toEqual([-19600, -76659, 3250000, -1200000, -8400]);
+    // The pending row has no balance to go by: no closing balance is made up for it.
+    expect(statement.facts.closingBalanceCents).toBeUndefined();
+  });
+
+  it('notices a balance that does not follow its amounts across a gap', async () => {
+    const { statement } = await read(
+      [
+        'Date,Description,Amount,Balance',
+        '02/03/2026,A,-1.00,99.00',
+        '03/03/2026,B,-2.00,-',
+        '04/03/2026,C,-3.00,95.00',
+      ].join('\n'),
+    );
+    expect(statement.reading.notes).toContain(
+      'The balance column does not follow the amounts on every row: check the signs',
+    );
+  });
+});
+
 describe('currency columns', () => {
   it('takes only ISO 4217 codes for a currency, not other capitals (Desjardins account type EOP)', async () => {
     const { statement } = await read(

@@ -1,5 +1,11 @@
 import type { Cents } from '../../shared/money.ts';
-import { amountMark, decimalMarksOf, looksLikeAmount, parseStatementAmount } from '../statement-amounts.ts';
+import {
+  amountMark,
+  decimalMarksOf,
+  isBlankAmount,
+  looksLikeAmount,
+  parseStatementAmount,
+} from '../statement-amounts.ts';
 import { looksLikeDate, readDate } from '../statement-dates.ts';
 import {
   cleanDescription,
@@ -122,11 +128,19 @@ export function rowReader(
   const withoutAmount: number[] = [];
   let withoutAmountCount = 0;
   let currency: string | undefined;
+  /**
+   * How the balance column follows the amounts, from one stated balance to the next: rows between
+   * two balances (a bank that states the balance once a day, a pending row without one) add their
+   * amounts to the step. `unbalanced` counts the rows since the last stated balance (or before the first).
+   */
   const chain = {
     forward: 0,
     backward: 0,
     steps: 0,
     first: undefined as undefined | { amount: number; balance: number },
+    rowsBeforeFirst: 0,
+    between: 0,
+    unbalanced: 0,
   };
   let previous: { amount: number; balance: number } | undefined;
 
@@ -145,7 +159,7 @@ export function rowReader(
       if (out > 0 && into > 0) {
         throw unreadable(`Line ${line}: it has both money out and money in; a row is one or the other`);
       }
-      const blank = (i: number | undefined) => i === undefined || (cells[i] ?? '') === '';
+      const blank = (i: number | undefined) => i === undefined || isBlankAmount(cells[i] ?? '');
       if (blank(columns.debit) && blank(columns.credit)) return undefined;
       return into - out;
     }
@@ -232,10 +246,19 @@ export function rowReader(
         const step = { amount: amountCents, balance };
         if (previous) {
           chain.steps += 1;
-          if (balance === previous.balance + amountCents) chain.forward += 1;
-          if (previous.balance === balance + previous.amount) chain.backward += 1;
-        } else chain.first = step;
+          // Oldest first: this balance is the one before plus the amounts since; newest first, the other way round.
+          if (balance === previous.balance + chain.between + amountCents) chain.forward += 1;
+          if (previous.balance === balance + previous.amount + chain.between) chain.backward += 1;
+        } else {
+          chain.first = step;
+          chain.rowsBeforeFirst = chain.unbalanced;
+        }
         previous = step;
+        chain.between = 0;
+        chain.unbalanced = 0;
+      } else {
+        chain.between += amountCents;
+        chain.unbalanced += 1;
       }
       if (columns.currency !== undefined) currency ??= cells[columns.currency] || undefined;
       if (amountCents === 0) {
@@ -262,7 +285,8 @@ export function rowReader(
       if (currency) result.currency = currency;
       const { first } = chain;
       const last = previous;
-      if (first && last && chain.steps > 0) {
+      // Only from balances stated on the first and last rows: rows beyond them have none to go by.
+      if (first && last && chain.steps > 0 && chain.rowsBeforeFirst === 0 && chain.unbalanced === 0) {
         if (chain.forward === chain.steps) {
           result.openingBalanceCents ??= first.balance - first.amount;
           result.closingBalanceCents ??= last.balance;
@@ -298,7 +322,9 @@ export function rowReader(
 
   /** True when every money column of the row is blank. */
   function noMoney(cells: readonly string[]): boolean {
-    return [columns.amount, columns.debit, columns.credit].every((i) => i === undefined || (cells[i] ?? '') === '');
+    return [columns.amount, columns.debit, columns.credit].every(
+      (i) => i === undefined || isBlankAmount(cells[i] ?? ''),
+    );
   }
 
   /**

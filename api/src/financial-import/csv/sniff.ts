@@ -1,4 +1,4 @@
-import { looksLikeAmount } from '../statement-amounts.ts';
+import { isBlankAmount, looksLikeAmount } from '../statement-amounts.ts';
 import { cleanDescription } from '../statement-row.ts';
 import { looksLikeDate } from '../statement-dates.ts';
 import { debitCreditByBalance, findAmountAndBalance } from './balance-chain.ts';
@@ -114,7 +114,8 @@ function columnStats(rows: readonly string[][], width: number, latestYear: numbe
     };
     for (const row of rows) {
       const cell = row[column] ?? '';
-      if (cell === '') continue;
+      // A lone dash is a blank money cell (Credit Suisse), or a +/- flag whose other value is counted.
+      if (cell === '' || isBlankAmount(cell)) continue;
       stats.filled += 1;
       stats.totalLength += cell.length;
       if (IDENTIFIER.test(cell)) stats.ids += 1;
