@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/src/config.ts';
+import { env, last, readDockerfile } from './dockerfile.ts';
 
 // No Docker engine runs on these machines, so the compose file is kept honest by reading it.
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,24 +15,43 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
       environment?: Record<string, string>;
       depends_on?: Record<string, { condition: string }>;
       healthcheck?: { test: string[] };
+      user?: string;
+      command?: unknown;
+      entrypoint?: unknown;
     }
   >;
 };
-const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const stages = readDockerfile(root);
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Redis, api and gateway, each with a health check', () => {
+  it('runs PostgreSQL, Redis, api and gateway, each with a health check (its own, or its image’s)', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'postgres', 'redis']);
     for (const [name, service] of Object.entries(compose.services)) {
-      expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
+      const target = service.build?.target;
+      if (target) expect(last(stages, target, 'HEALTHCHECK'), name).toBeDefined();
+      else expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
     }
   });
 
-  it('builds api and gateway from targets the Dockerfile has', () => {
+  it('builds api and gateway from their images in the Dockerfile, as they are', () => {
     for (const name of ['api', 'gateway']) {
-      const target = compose.services[name]?.build?.target;
-      expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${target}$`, 'm'));
+      const service = compose.services[name]!;
+      expect(service.build?.target).toBe(name);
+      expect(last(stages, name, 'USER')).toBe('node');
+      // The image's user, compiled entry point and health check stand: compose overrides none of them.
+      expect(
+        Object.keys(service).filter((key) => ['user', 'command', 'entrypoint', 'healthcheck'].includes(key)),
+      ).toEqual([]);
     }
+  });
+
+  it('runs nothing in development mode and loads no demo data', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const environment = service.environment ?? {};
+      if ('NODE_ENV' in environment) expect(environment.NODE_ENV, name).toBe('production');
+      if ('DEMO_DATA' in environment) expect(environment.DEMO_DATA, name).toBe('false');
+    }
+    for (const name of ['api', 'gateway']) expect(env(stages, name).NODE_ENV).toBe('production');
   });
 
   it('wires the services the way the code reads its environment', () => {
@@ -71,12 +91,7 @@ describe('the api container’s first start', () => {
 
   /** The api's configuration as the container gets it: the Dockerfile's ENV, then compose's environment. */
   function containerConfig(shell: Record<string, string>) {
-    const stage = /^FROM \S+ AS api$([\s\S]*?)(?=^FROM )/m.exec(dockerfile)?.[1] ?? '';
-    const dockerEnv = Object.fromEntries(
-      [...stage.matchAll(/^ENV (.+)$/gm)].flatMap((m) =>
-        m[1]!.split(/\s+/).map((pair) => pair.split('=') as [string, string]),
-      ),
-    );
+    const dockerEnv = env(stages, 'api');
     const composeEnv = Object.fromEntries(
       Object.entries(compose.services.api!.environment ?? {}).map(([key, value]) => [
         key,
@@ -89,7 +104,7 @@ describe('the api container’s first start', () => {
   }
 
   it('never loads the demo data, and creates no administrator unless told', () => {
-    expect(dockerfile).toMatch(/^ENV NODE_ENV=production .*DEMO_DATA=false/m);
+    expect(env(stages, 'api')).toMatchObject({ NODE_ENV: 'production', DEMO_DATA: 'false' });
     const config = containerConfig({ JWT_SECRET: 'y'.repeat(48) });
     expect(config.demoData).toBe(false);
     expect(config.firstAdmin).toBeUndefined();
