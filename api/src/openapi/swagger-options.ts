@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const rootPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+// api/package.json: two levels up from src/openapi as from dist/openapi (the images ship only this one).
+const apiPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
   license?: string;
 };
 
@@ -30,7 +31,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       title: 'Folio finance REST API',
       version: '1.0.0',
       description: 'Invoices, payments, claims and financial management. Errors are application/problem+json.',
-      ...(rootPackage.license ? { license: { name: rootPackage.license, identifier: rootPackage.license } } : {}),
+      ...(apiPackage.license ? { license: { name: apiPackage.license, identifier: apiPackage.license } } : {}),
     },
     // Relative: the api that serves the document (every path begins with /api).
     servers: [{ url: '/', description: 'The api that serves this document' }],
