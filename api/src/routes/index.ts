@@ -4,6 +4,7 @@ import billingPlanRoutes from './billing-plans/index.ts';
 import billingRunRoutes from './billing-runs/index.ts';
 import claimRoutes from './claims/index.ts';
 import companyRoutes from './companies/index.ts';
+import dashboardDataRoutes from './dashboard-data/index.ts';
 import financialAccountRoutes from './financial-accounts/index.ts';
 import financialImportRoutes from './financial-import/index.ts';
 import financialSummaryRoutes from './financial-summary/index.ts';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(financialAccountRoutes);
   await app.register(financialTransactionRoutes);
   await app.register(financialSummaryRoutes);
+  await app.register(dashboardDataRoutes);
   await app.register(financialImportRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoiceComponentRoutes);

@@ -103,6 +103,8 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
     ['GET', `/api/data/financial/summary/company/${other.companyId}/2026-01-01/2026-06-30`],
     ['GET', `/api/data/financial/summary/company/threemonths/${other.companyId}`],
     ['GET', `/api/data/financial/summary/company/alltime/${other.companyId}`],
+    ['GET', `/api/client1/data/clients/${other.companyId}?start=2026-01-01&end=2026-06-30`],
+    ['GET', `/api/client1/data/products/${other.companyId}`],
   ];
 
   it('answers 404 for another company’s ids on every route and changes nothing', async () => {
