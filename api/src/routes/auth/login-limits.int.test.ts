@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app-types.ts';
@@ -95,6 +96,24 @@ describe('login rate limits per client address', () => {
       expect((await login(app, 'folio.admin', DEMO_PASSWORD, '203.0.113.21')).status).toBe(429);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('login rate limits while Redis cannot be reached', () => {
+  it('counts in the process’s own memory and keeps refusing the 11th wrong sign-in', async () => {
+    // A port the OS just gave out and took back: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const api = await startTestApi('pglite', { redisUrl: `redis://127.0.0.1:${port}` });
+    try {
+      await wrong(api.app, 'folio.admin', 10);
+      expect((await login(api.app, 'folio.admin', DEMO_PASSWORD)).status).toBe(429);
+      expect((await login(api.app, 'folio.singh', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await api.close();
     }
   });
 });
