@@ -62,7 +62,8 @@ export async function waitForOk(url: string, timeoutMs: number, child?: ChildPro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function stopAll(children: ChildProcess[]): Promise<void> {
+/** SIGTERM to each process, SIGKILL to those still running `graceMs` later; resolves once all have exited. */
+export function stopAll(children: ChildProcess[], graceMs = 5000): Promise<void> {
   return Promise.all(
     children.map(
       (child) =>
@@ -70,7 +71,7 @@ export function stopAll(children: ChildProcess[]): Promise<void> {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
           child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
         }),
     ),
   ).then(() => undefined);

@@ -46,9 +46,22 @@ const api = startNode(
   true,
 );
 const children = [api];
-const shutdown = () => void stopAll(children).finally(() => process.exit(0));
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// Each server finishes its requests in flight within SHUTDOWN_TIMEOUT_MS (docs/operations.md "Shutdown").
+const graceMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000) + 5_000;
+let stopping = false;
+/** The gateway first, so that its requests in flight can still reach the api; then the api. */
+async function stopInOrder(): Promise<void> {
+  stopping = true;
+  await stopAll(children.slice(1), graceMs);
+  await stopAll(children.slice(0, 1), graceMs);
+}
+const shutdown = () => {
+  if (stopping) return;
+  console.log('Stopping: the requests in flight finish first…');
+  void stopInOrder().finally(() => process.exit(children.some((child) => child.exitCode) ? 1 : 0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 try {
   await waitForOk(`${apiUrl}/api/health`, 180_000, api);
@@ -62,7 +75,7 @@ try {
   await waitForOk(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000, gateway);
 } catch (error) {
   console.error(`Folio did not start: ${(error as Error).message}`);
-  await stopAll(children);
+  await stopInOrder();
   process.exit(1);
 }
 
@@ -89,7 +102,8 @@ ${DEMO_COMPANIES.map((c) => `  ${c.username.padEnd(16)} ${c.name} (type ${c.type
 
 for (const child of children) {
   child.once('exit', (code) => {
+    if (stopping) return;
     console.error(`A Folio process stopped (exit code ${code}); stopping the rest.`);
-    void stopAll(children).finally(() => process.exit(code ?? 1));
+    void stopInOrder().finally(() => process.exit(code ?? 1));
   });
 }

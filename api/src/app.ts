@@ -9,6 +9,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputChecks } from './plugins/input-checks.ts';
+import { registerShutdown } from './plugins/shutdown.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { swaggerOptions } from './openapi/swagger-options.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -26,6 +27,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.maxBodyBytes,
     clientErrorHandler,
+    // During a graceful stop, a request on a connection already open is still answered (plugins/shutdown.ts).
+    return503OnClosing: false,
     // The client's address (login limits, logs) from X-Forwarded-For when the gateway in front sends it.
     trustProxy: config.trustProxy,
     // allowUnionTypes: `type: ['string', 'number']` (the Amount schema), which coercion leaves as sent.
@@ -40,6 +43,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(swagger, swaggerOptions);
 
   registerErrorHandler(app);
+  registerShutdown(app);
   registerBodyLimits(app, config.maxUploadBytes);
   registerInputChecks(app);
   registerAuth(app, config.jwtSecret);

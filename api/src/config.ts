@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoginLimits } from './auth/login-throttle.ts';
 import { PASSWORD_HASHING_DEFAULTS, type PasswordHashingLimits } from './auth/password.ts';
 import type { SessionCacheOptions } from './auth/session-check.ts';
+import type { StopOptions } from './plugins/shutdown.ts';
 import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
 
 /** Everything the api reads from the environment, in one place. */
@@ -35,6 +36,8 @@ export interface ApiConfig {
   firstAdmin: FirstAdminInput | undefined;
   /** SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_USERS: how long each api process keeps a user's session state. */
   sessionCache: SessionCacheOptions;
+  /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (docs/operations.md "Shutdown"). */
+  shutdown: StopOptions;
   /** REDIS_URL: rate limits kept in Redis, shared by the api's replicas; unset keeps them in each process. */
   redisUrl: string | undefined;
   /** What the api's keys in Redis start with (tests give each app its own). */
@@ -138,6 +141,13 @@ function countFromEnv(name: string, fallback: number, max: number): number {
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value > max) throw new Error(`${name} must be a whole number from 0 to ${max}`);
   return value;
+}
+
+function shutdownFromEnv(): StopOptions {
+  const timeoutMs = intFromEnv('SHUTDOWN_TIMEOUT_MS', 25_000, MAX_TIMER_MS);
+  const delayMs = countFromEnv('SHUTDOWN_DELAY_MS', 0, MAX_TIMER_MS);
+  if (delayMs >= timeoutMs) throw new Error('SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
+  return { delayMs, timeoutMs };
 }
 
 export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, max: 10_000 };
@@ -248,6 +258,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),
     firstAdmin: 'firstAdmin' in overrides ? overrides.firstAdmin : firstAdminFromEnv(),
     sessionCache: sessionCacheFromEnv(),
+    shutdown: shutdownFromEnv(),
     redisUrl: process.env.REDIS_URL || undefined,
     redisKeyPrefix: 'folio:api:',
     loginLimits: loginLimitsFromEnv(),

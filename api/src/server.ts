@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { stopOnSignals } from './plugins/shutdown.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -16,11 +17,12 @@ try {
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => db.close())
-      .finally(() => process.exit(0));
-  });
-}
+// app.close() stops accepting connections and waits for the requests in flight (plugins/shutdown.ts).
+stopOnSignals(
+  app,
+  async () => {
+    await app.close();
+    await db.close();
+  },
+  config.shutdown,
+);

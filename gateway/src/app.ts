@@ -20,6 +20,7 @@ import { formatError } from './http/format-error.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { queryByteLimit } from './http/query-size.ts';
+import { Drain } from './http/shutdown.ts';
 import { upstreamUnavailableLog } from './http/upstream-log.ts';
 import { graphqlRequests, operationLabel, registry } from './http/metrics.ts';
 import { requireAccess } from './http/protect.ts';
@@ -35,6 +36,8 @@ export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graph
 export interface Gateway {
   app: Express;
   pool: Pool;
+  /** The graceful stop's state (http/shutdown.ts); server.ts begins it on SIGTERM. */
+  drain: Drain;
   stop(): Promise<void>;
 }
 
@@ -51,6 +54,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     cache: shared?.cache ?? 'bounded',
     gateway: compiledOperations(schema),
     csrfPrevention: true,
+    // server.ts stops Apollo after the HTTP server drained; Apollo's own handler would cut requests in flight.
+    stopOnTerminationSignals: false,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: limitedParseOptions(config.limits),
@@ -86,8 +91,14 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(compression());
+  const drain = new Drain();
+  app.use(drain.middleware());
 
   app.get('/healthz', async (_req, res) => {
+    if (drain.draining) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     try {
       const upstream = await pool.request({ method: 'GET', path: '/api/health' });
       await upstream.body.dump();
@@ -128,6 +139,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   return {
     app,
     pool,
+    drain,
     async stop() {
       await apollo.stop();
       await pool.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { requestRateLimitsFromEnv, trustProxyFromEnv, type RequestRateLimits } from './http/rate-limit.ts';
+import type { ShutdownOptions } from './http/shutdown.ts';
 import { endpointAccess, type EndpointAccess } from './http/protect.ts';
 
 /** Everything the gateway reads from the environment, in one place. */
@@ -32,6 +33,8 @@ export interface GatewayConfig {
    * unset trusts none; set it when a load balancer stands in front (docs/operations.md, "Rate limits").
    */
   trustProxy: boolean | number | string;
+  /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (docs/operations.md "Shutdown"). */
+  shutdown: ShutdownOptions;
   /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
   metrics: EndpointAccess;
   /** GRAPHIQL: serve GraphiQL at /graphiql. Default on, off with NODE_ENV=production. */
@@ -75,6 +78,18 @@ function switchFromEnv(name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be on or off, got "${process.env[name]}"`);
 }
 
+function shutdownFromEnv(): ShutdownOptions {
+  const timeoutMs = intFromEnv('SHUTDOWN_TIMEOUT_MS', 25_000);
+  const rawDelay = process.env.SHUTDOWN_DELAY_MS?.trim();
+  const delayMs = rawDelay ? Number(rawDelay) : 0;
+  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs >= timeoutMs) {
+    throw new Error(
+      `SHUTDOWN_DELAY_MS must be a whole number of ms shorter than SHUTDOWN_TIMEOUT_MS, got "${rawDelay}"`,
+    );
+  }
+  return { delayMs, timeoutMs };
+}
+
 export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
     port: intFromEnv('GATEWAY_PORT', 4000),
@@ -100,6 +115,7 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     redisKeyPrefix: 'folio:gateway:',
     rateLimits: requestRateLimitsFromEnv(),
     trustProxy: trustProxyFromEnv(),
+    shutdown: shutdownFromEnv(),
     ...exposureFromEnv(),
     ...overrides,
   };

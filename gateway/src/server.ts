@@ -1,5 +1,6 @@
 import { createGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { stopOnSignals } from './http/shutdown.ts';
 
 const config = loadGatewayConfig();
 const gateway = await createGateway(config);
@@ -14,9 +15,4 @@ const server = gateway.app.listen(config.port, config.host, () => {
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void gateway.stop().finally(() => process.exit(0));
-  });
-}
+stopOnSignals(server, gateway.drain, () => gateway.stop(), config.shutdown);
