@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginThrottle, SignInLocked, normaliseUsername, type LoginLimits } from './login-throttle.ts';
+import { LoginThrottle, SignInLocked, addressKey, normaliseUsername, type LoginLimits } from './login-throttle.ts';
 
 const LIMITS: LoginLimits = {
   maxFailuresPerUsername: 3,
@@ -53,6 +53,18 @@ describe('LoginThrottle', () => {
     for (const name of ['a', 'b', 'c', 'd', 'e']) await fail(name, '10.0.0.1', 1);
     expect(await lockedFor('f', '10.0.0.1')).toBe(10);
     expect(await lockedFor('f', '10.0.0.2')).toBeUndefined();
+  });
+
+  it('counts an IPv6 address by its /64 network, an IPv4 one as itself', async () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8::7')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(addressKey('192.0.2.9')).toBe('192.0.2.9');
+    for (let i = 0; i < 5; i++) await fail(`user${i}`, `2001:db8:1:2::${i + 1}`, 1);
+    expect(await lockedFor('someone', '2001:db8:1:2:abcd::99')).toBe(10);
+    expect(await lockedFor('someone', '2001:db8:1:3::1')).toBeUndefined();
   });
 
   it('tells the remaining wait, and unlocks by itself when the lockout ends', async () => {

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** LOGIN_*: how many failed sign-ins lock a username or an address, and for how long (docs/operations.md). */
@@ -23,6 +24,26 @@ export const LOCKOUT_MEMORY_SECONDS = 24 * 3600;
 /** The username as it is counted: the same person typing "Alice " or "alice" is one key. */
 export function normaliseUsername(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
+}
+
+/**
+ * The address as it is counted: an IPv4 address as itself (also when written IPv4-mapped), an IPv6 address by its
+ * /64 network, since one subscriber usually holds a whole /64 and could otherwise try from 2^64 addresses.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export class SignInLocked extends Error {
@@ -64,7 +85,7 @@ export class LoginThrottle {
   async check(username: string, address: string): Promise<void> {
     const [user, addr] = await Promise.all([
       this.byUsername.get(normaliseUsername(username)),
-      this.byAddress.get(address),
+      this.byAddress.get(addressKey(address)),
     ]);
     const waits = [
       user && user.consumedPoints > this.byUsername.points ? user.msBeforeNext : 0,
@@ -78,7 +99,7 @@ export class LoginThrottle {
   async failed(username: string, address: string): Promise<void> {
     await Promise.all([
       this.count(this.byUsername, normaliseUsername(username), 'user'),
-      this.count(this.byAddress, address, 'addr'),
+      this.count(this.byAddress, addressKey(address), 'addr'),
     ]);
   }
 
