@@ -12,7 +12,8 @@ const oneGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(imp
  * Three kinds of test, split by file name:
  * - unit:        *.test.ts(x)      fast, no I/O beyond memory (web tests opt into jsdom per file)
  * - integration: *.int.test.ts     the real api on a real database (PGlite; PostgreSQL too when
- *                                  TEST_DATABASE_URL is set), the gateway over real HTTP, real SMTP on loopback
+ *                                  TEST_DATABASE_URL is set), the gateway over real HTTP, real SMTP on loopback,
+ *                                  the compiled servers as the images run them
  * - e2e:         e2e/*.e2e.test.ts the built product in headless Chromium
  */
 export default defineConfig({
@@ -32,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{api,gateway,bench}/**/*.int.test.ts'],
+          include: ['{api,gateway,bench,scripts}/**/*.int.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
