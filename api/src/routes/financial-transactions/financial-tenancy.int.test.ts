@@ -105,6 +105,13 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
     ['GET', `/api/data/financial/summary/company/alltime/${other.companyId}`],
     ['GET', `/api/client1/data/clients/${other.companyId}?start=2026-01-01&end=2026-06-30`],
     ['GET', `/api/client1/data/products/${other.companyId}`],
+    ['GET', `/api/data/tasks/${other.companyId}`],
+    ...['user', 'process/user'].flatMap((k): Array<[string, string]> => [
+      ['GET', `/api/data/tasks/${k}/${other.companyId}/${other.userId}/all`],
+      ['GET', `/api/data/tasks/${k}/${caller.companyId}/${other.userId}/invoices`],
+    ]),
+    ['GET', `/api/data/tasks/performance/user/${other.companyId}/${other.userId}/2026-06`],
+    ['GET', `/api/data/tasks/performance/user/${caller.companyId}/${other.userId}/2026-06`],
   ];
 
   it('answers 404 for another company’s ids on every route and changes nothing', async () => {
