@@ -230,6 +230,29 @@ export function balanceLine(text: string): 'opening' | 'closing' | 'other' | und
   return undefined;
 }
 
+/**
+ * What banks write in the date cell, or as the whole text, of an amount reserved on the account but
+ * not booked yet (Nordea Finland's `Varaus`, Swedish savings banks' `SKYDDAT BELOPP`, "pending"): no
+ * transaction yet. The bank books it later, with its own date and text, in a later statement.
+ */
+const PENDING_MARKS: ReadonlySet<string> = new Set([
+  'varaus',
+  'pending',
+  'skyddat belopp',
+  'reservation',
+  'reserviert',
+  'vorgemerkt',
+  'reservering',
+  'en cours',
+  'pendiente',
+  'pendente',
+]);
+
+/** True when the text says the row is an amount reserved but not booked yet. */
+export function isPendingMark(text: string): boolean {
+  return text !== '' && PENDING_MARKS.has(words(text).join(' '));
+}
+
 /** Words of a payment to a card account or a refund on it (the other rows of a card statement are purchases). */
 export function isCardPayment(text: string): boolean {
   return /\b(payment|thank you|autopay|auto pay|refund|return|credit|reversal|pago|zahlung|paiement|betaling|pagamento|estorno)\b/i.test(

@@ -1,6 +1,6 @@
 /**
  * The column names banks give each role in their CSV exports, in English, German, Dutch, French,
- * Spanish, Portuguese, Afrikaans, Czech and Hungarian, compared as `headerKey` writes them (lower
+ * Spanish, Portuguese, Afrikaans, Czech, Hungarian and Finnish, compared as `headerKey` writes them (lower
  * case, no accents, no spaces or punctuation, no bracketed note: "Betrag (EUR)" is "betrag").
  * docs/import-formats.md lists them; this file is their one owner.
  */
@@ -53,6 +53,8 @@ export const HEADER_NAMES = {
     'datumpohybu',
     'konyvelesdatuma',
     'konyvelesnapja',
+    'kirjauspaiva',
+    'maksupaiva',
     'datum',
   ],
   valueDate: [
@@ -71,6 +73,7 @@ export const HEADER_NAMES = {
     'datavaluta',
     'datumvaluty',
     'erteknap',
+    'arvopaiva',
     'effectivedate',
     'wert',
     'dateval',
@@ -123,6 +126,8 @@ export const HEADER_NAMES = {
     'nomdutiers',
     'contraparte',
     'nomecontraparte',
+    'nimi',
+    'saajamaksaja',
   ],
   description: [
     'description',
@@ -156,6 +161,8 @@ export const HEADER_NAMES = {
     'beschreibung',
     'buchungsdetails',
     'avisierungstext',
+    'otsikko',
+    'tapahtuma',
   ],
   /** What kind of transaction it is (Sale, Payment, Lastschrift): the description only when nothing else is. */
   kind: [
@@ -197,6 +204,7 @@ export const HEADER_NAMES = {
     'poznamka',
     'zpravaproprijemce',
     'kozlemeny',
+    'viesti',
     'additionalinformation',
     'remittanceinformation',
     'chequenumber',
@@ -221,6 +229,9 @@ export const HEADER_NAMES = {
     'osszeg',
     'amountincad',
     'amountinr',
+    'maara',
+    'maaraeuroa',
+    'summa',
     'creditdebitamount',
     'debitcreditamount',
   ],
@@ -323,6 +334,7 @@ export const HEADER_NAMES = {
     'moeda',
     'mena',
     'penznem',
+    'valuutta',
     'valuta',
   ],
   balance: [
@@ -368,6 +380,7 @@ export const HEADER_NAMES = {
     'documento',
     'variabilnisymbol',
     'vs',
+    'viitenumero',
     'identifikace',
     'number',
     'checknumber',
@@ -400,6 +413,7 @@ export const BOOKING_DATE_KEYS: ReadonlySet<string> = new Set([
   'bookedat',
   'datumzauctovani',
   'konyvelesdatuma',
+  'kirjauspaiva',
 ]);
 
 /**

@@ -177,9 +177,34 @@ describe('a lone dash for "nothing", and balances stated on some rows only', () 
     );
     expect(statement.questions).toEqual([]);
     expect(statement.layout.columns).toMatchObject({ amount: 3, balance: 4 });
-    expect(rows.map((r) => r[1])).toEqual([-19600, -76659, 3250000, -1200000, -8400]);
-    // The pending row has no balance to go by: no closing balance is made up for it.
-    expect(statement.facts.closingBalanceCents).toBeUndefined();
+    // The amount reserved but not booked yet is no row: the bank books it later, with its own text.
+    expect(rows.map((r) => r[1])).toEqual([-76659, 3250000, -1200000, -8400]);
+    expect(statement.reading.notes).toContain(
+      '1 amount reserved but not booked yet left out: the bank books it in a later statement (line 1)',
+    );
+    // The booked rows' balances follow each other, newest first: the closing balance is the first one.
+    expect(statement.facts.closingBalanceCents).toBe(4301557);
+  });
+
+  it('leaves out amounts reserved but not booked yet, with Varaus in the date cell (Nordea Finland)', async () => {
+    const { statement, rows } = await read(
+      [
+        'Kirjauspäivä;Määrä;Maksaja;Maksunsaaja;Nimi;Otsikko;Viitenumero;Valuutta',
+        'Varaus;-100,00;FI90;;;Säästö;;EUR',
+        '2026/03/30;-39,89;FI90;;;Elisa Oyj;;EUR',
+        '2026/03/25;4120,00;;FI90;HUS;HUS palkka;;EUR',
+        '2026/03/13;-4,65;FI90;;;Nordea Bank Abp;;EUR',
+      ].join('\n'),
+    );
+    expect(statement.questions).toEqual([]);
+    expect(rows).toEqual([
+      [3, -3989, 'Elisa Oyj'],
+      [4, 412000, 'HUS palkka'],
+      [5, -465, 'Nordea Bank Abp'],
+    ]);
+    expect(statement.reading.notes).toContain(
+      '1 amount reserved but not booked yet left out: the bank books it in a later statement (line 2)',
+    );
   });
 
   it('notices a balance that does not follow its amounts across a gap', async () => {

@@ -14,7 +14,7 @@ import {
   type StatementFacts,
   type StatementRow,
 } from '../statement-row.ts';
-import { balanceRow, flagDirection, flagKey } from './cell-kinds.ts';
+import { balanceRow, flagDirection, flagKey, isPendingMark } from './cell-kinds.ts';
 import { roleOfHeader } from './header-names.ts';
 import type { CsvLayout } from './layout.ts';
 import { withoutApostrophe, type TextHints } from './sniff.ts';
@@ -124,6 +124,9 @@ export function rowReader(
   const facts: StatementFacts = {};
   let balanceLines = 0;
   let zeroRows = 0;
+  /** Amounts reserved but not booked yet, and the first lines of them. */
+  let pending = 0;
+  const pendingLines: number[] = [];
   /** The first lines without an amount (for the note) and how many there were: never one per row. */
   const withoutAmount: number[] = [];
   let withoutAmountCount = 0;
@@ -204,6 +207,11 @@ export function rowReader(
         return undefined;
       }
       const dateText = cells[columns.date] ?? '';
+      if (isPendingMark(dateText) || isPendingMark(description)) {
+        pending += 1;
+        if (pendingLines.length < 10) pendingLines.push(line);
+        return undefined;
+      }
       const processed = readDate(dateText, layout.dateOrder, latestYear);
       if (!processed && noMoney(cells)) return continuation(record);
       if (!processed) {
@@ -313,6 +321,11 @@ export function rowReader(
         );
       }
       if (zeroRows > 0) notes.push(`${zeroRows} row${zeroRows === 1 ? '' : 's'} with a zero amount left out`);
+      if (pending > 0) {
+        notes.push(
+          `${pending} amount${pending === 1 ? '' : 's'} reserved but not booked yet left out: the bank books ${pending === 1 ? 'it' : 'them'} in a later statement (line ${pendingLines.join(', ')}${pending > 10 ? ' …' : ''})`,
+        );
+      }
       if (previous && chain.steps > 0 && chain.forward < chain.steps && chain.backward < chain.steps) {
         notes.push('The balance column does not follow the amounts on every row: check the signs');
       }
