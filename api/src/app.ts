@@ -9,6 +9,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputChecks } from './plugins/input-checks.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { swaggerOptions } from './openapi/swagger-options.ts';
@@ -46,6 +48,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerShutdown(app);
   registerBodyLimits(app, config.maxUploadBytes);
   registerInputChecks(app);
+  await registerSecurityHeaders(app);
+  registerMetrics(app, config.metrics);
   registerAuth(app, config.jwtSecret);
   await registerRateLimits(app);
   await registerRoutes(app);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoginLimits } from './auth/login-throttle.ts';
 import { PASSWORD_HASHING_DEFAULTS, type PasswordHashingLimits } from './auth/password.ts';
 import type { SessionCacheOptions } from './auth/session-check.ts';
+import { metricsAccess, type MetricsAccess } from './plugins/metrics.ts';
 import type { StopOptions } from './plugins/shutdown.ts';
 import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
 
@@ -36,6 +37,10 @@ export interface ApiConfig {
   firstAdmin: FirstAdminInput | undefined;
   /** SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_USERS: how long each api process keeps a user's session state. */
   sessionCache: SessionCacheOptions;
+  /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
+  metrics: MetricsAccess;
+  /** OPENAPI_DOCUMENT: serve /api/openapi.json. Default on, off with NODE_ENV=production. */
+  openapiDocument: boolean;
   /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (docs/operations.md "Shutdown"). */
   shutdown: StopOptions;
   /** REDIS_URL: rate limits kept in Redis, shared by the api's replicas; unset keeps them in each process. */
@@ -52,6 +57,8 @@ export interface ApiConfig {
    * use the peer's own address.
    */
   trustProxy: boolean | string;
+  /** BILLING_RUN_CHUNK_SIZE: invoices a billing run writes per transaction (other requests run between chunks). */
+  billingRunChunkSize: number;
 }
 
 /** How long the api waits for PostgreSQL, and how many connections it opens. */
@@ -60,8 +67,6 @@ export interface DatabaseLimits {
   poolSize: number;
   /** DATABASE_CONNECT_TIMEOUT_MS: the longest wait for a connection (a new one, or a free one of the pool). */
   connectTimeoutMs: number;
-  /** BILLING_RUN_CHUNK_SIZE: invoices a billing run writes per transaction (other requests run between chunks). */
-  billingRunChunkSize: number;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement that runs longer (statement_timeout). */
   statementTimeoutMs: number;
   /**
@@ -97,6 +102,9 @@ export const DATABASE_DEFAULTS: DatabaseLimits = {
   idleInTransactionTimeoutMs: 60_000,
 };
 
+/** Invoices a billing run writes per transaction unless BILLING_RUN_CHUNK_SIZE says otherwise (docs/operations.md). */
+export const DEFAULT_BILLING_RUN_CHUNK_SIZE = 25;
+
 function databaseLimitsFromEnv(): DatabaseLimits {
   const d = DATABASE_DEFAULTS;
   return {
@@ -105,9 +113,6 @@ function databaseLimitsFromEnv(): DatabaseLimits {
     statementTimeoutMs: intFromEnv('DATABASE_STATEMENT_TIMEOUT_MS', d.statementTimeoutMs, MAX_TIMER_MS),
     queryTimeoutMs: intFromEnv('DATABASE_QUERY_TIMEOUT_MS', d.queryTimeoutMs, MAX_TIMER_MS),
     idleInTransactionTimeoutMs: intFromEnv(
-/** Invoices a billing run writes per transaction unless BILLING_RUN_CHUNK_SIZE says otherwise (docs/operations.md). */
-export const DEFAULT_BILLING_RUN_CHUNK_SIZE = 25;
-
       'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
       d.idleInTransactionTimeoutMs,
       MAX_TIMER_MS,
@@ -129,9 +134,9 @@ function checkDatabaseLimits(limits: DatabaseLimits): DatabaseLimits {
 function booleanFromEnv(name: string, fallback: boolean): boolean {
   const raw = process.env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${process.env[name]}"`);
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false (on or off), got "${process.env[name]}"`);
 }
 
 /** A whole number from 0 (which switches the thing off) to `max`. */
@@ -239,6 +244,15 @@ function loadJwtSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** What a production install (NODE_ENV=production) does not serve unless asked (docs/operations.md). */
+function exposureFromEnv(): Pick<ApiConfig, 'metrics' | 'openapiDocument'> {
+  const development = process.env.NODE_ENV !== 'production';
+  return {
+    metrics: metricsAccess(process.env.METRICS_TOKEN?.trim(), booleanFromEnv('METRICS_PUBLIC', development)),
+    openapiDocument: booleanFromEnv('OPENAPI_DOCUMENT', development),
+  };
+}
+
 export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, '.data');
   const config: ApiConfig = {
@@ -256,8 +270,10 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     maxBodyBytes: intFromEnv('MAX_BODY_BYTES', 10 * 1024 * 1024),
     database: databaseLimitsFromEnv(),
     demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),
+    billingRunChunkSize: intFromEnv('BILLING_RUN_CHUNK_SIZE', DEFAULT_BILLING_RUN_CHUNK_SIZE, 10_000),
     firstAdmin: 'firstAdmin' in overrides ? overrides.firstAdmin : firstAdminFromEnv(),
     sessionCache: sessionCacheFromEnv(),
+    ...exposureFromEnv(),
     shutdown: shutdownFromEnv(),
     redisUrl: process.env.REDIS_URL || undefined,
     redisKeyPrefix: 'folio:api:',
@@ -272,4 +288,3 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   checkDatabaseLimits(config.database);
   return config;
 }
-    billingRunChunkSize: intFromEnv('BILLING_RUN_CHUNK_SIZE', DEFAULT_BILLING_RUN_CHUNK_SIZE, 10_000),

@@ -74,6 +74,8 @@ const api = startNode(
   'api/src/server.ts',
   {
     NODE_ENV: 'production',
+    // Scenario 1c composes its peer gateway from the OpenAPI document, which production does not serve unasked.
+    OPENAPI_DOCUMENT: 'on',
     ...apiDatabaseEnv(data.target),
     JWT_SECRET,
     API_PORT: String(API_PORT),

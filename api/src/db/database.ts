@@ -34,6 +34,18 @@ export interface Database extends Queryable {
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** A PostgreSQL server's connection pool now (the api's /metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or in use. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 /**

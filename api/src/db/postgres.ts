@@ -128,6 +128,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const queryable = wrap(pool);
   return {
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     query: queryable.query,
     async exec(sql) {
       await queryable.query(sql);

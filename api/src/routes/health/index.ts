@@ -25,5 +25,8 @@ export default async function healthRoutes(app: App) {
     },
   );
 
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // OPENAPI_DOCUMENT: off in production unless asked (docs/operations.md); the contract is the same either way.
+  if (app.config.openapiDocument) {
+    app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  }
 }
