@@ -68,6 +68,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // No field sets cache hints; the plugin would otherwise wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       upstreamUnavailableLog<GatewayContext>(),
+      rateLimit.refusedTokens,
       {
         async requestDidStart() {
           const end = graphqlRequests.startTimer();

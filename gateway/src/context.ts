@@ -13,6 +13,8 @@ export interface GatewayContext {
   claimLoaders: ClaimLoaders;
   /** Limits the resolvers report in their messages (the upload middleware enforces them). */
   limits: RequestLimits;
+  /** The browser's address (req.ip): rate limits count refused tokens against it. */
+  clientAddress: string | undefined;
 }
 
 export interface RequestLimits {
@@ -33,5 +35,6 @@ export function createContext(
     invoiceLoaders: createInvoiceLoaders(rest),
     claimLoaders: createClaimLoaders(rest, caller),
     limits,
+    clientAddress,
   };
 }

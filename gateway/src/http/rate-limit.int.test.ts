@@ -86,7 +86,7 @@ describe('sign-in limits through the gateway', () => {
   beforeAll(async () => {
     stack = await startStack(
       'pglite',
-      { trustProxy: 'loopback' },
+      { trustProxy: 'loopback', rateLimits: { userRequests: 1000, anonymousRequests: 20, windowSeconds: 60 } },
       { loginLimits: { ...LOGIN_LIMIT_DEFAULTS, maxFailuresPerAddress: 12 } },
     );
   });
@@ -119,6 +119,33 @@ describe('sign-in limits through the gateway', () => {
     const other = await login('health.admin', 'demo-pass-1', '198.51.100.2');
     expect(other.errors).toBeUndefined();
     expect(other.data).toEqual({ login: { accessToken: expect.any(String) } });
+  });
+});
+
+describe('tokens the api refuses', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack('pglite', {
+      trustProxy: 'loopback',
+      rateLimits: { userRequests: 1000, anonymousRequests: 5, windowSeconds: 60 },
+    });
+  });
+  afterAll(() => stack.close());
+
+  it('count against the address like requests without a token, so made-up tokens buy no more requests', async () => {
+    const viewer = { query: '{ viewer { user { id } } }' };
+    const made = (i: number) => ({ authorization: tokenFor(String(9000 + i)), 'x-forwarded-for': '192.0.2.77' });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await post(stack.url, viewer, made(i))).errors?.[0]?.extensions?.code);
+    expect(codes).toEqual(Array(5).fill('UNAUTHENTICATED'));
+    expect(await post(stack.url, viewer, made(5))).toMatchObject({
+      status: 429,
+      errors: [{ extensions: { code: 'RATE_LIMITED' } }],
+    });
+    // A real session elsewhere goes on.
+    const real = await stack.signIn('folio.admin');
+    const res = await post(stack.url, viewer, { authorization: real, 'x-forwarded-for': '192.0.2.78' });
+    expect(res.errors).toBeUndefined();
   });
 });
 

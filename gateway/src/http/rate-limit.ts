@@ -1,6 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { GatewayContext } from '../context.ts';
 
 /** RATE_LIMIT_*: what one user, or one address without a token, may ask of the gateway (docs/operations.md). */
 export interface RequestRateLimits {
@@ -60,6 +62,11 @@ export function subjectFromToken(authorization: string | undefined): string | un
 export interface RequestRateLimit {
   /** Counts the request against its user or address; past the limit answers 429 RATE_LIMITED with Retry-After. */
   middleware: RequestHandler;
+  /**
+   * Counts requests whose token the api refused against their address, like requests without a token: past that
+   * limit, requests with a token from that address are refused too.
+   */
+  refusedTokens: ApolloServerPlugin<GatewayContext>;
   close(): Promise<void>;
 }
 
@@ -97,38 +104,67 @@ export async function requestRateLimit(
   };
   const byUser = limiter('requests-user', limits.userRequests);
   const byAddress = limiter('requests-addr', limits.anonymousRequests);
+  // Tokens the api refused, per address: made-up tokens would otherwise each get a count of their own.
+  const byRefusedToken = limiter('refused-tokens', limits.anonymousRequests);
 
-  const keyOf = (req: Request): [RateLimiterAbstract | undefined, string] => {
-    const subject = subjectFromToken(req.headers.authorization);
-    return subject ? [byUser, subject] : [byAddress, req.ip ?? req.socket.remoteAddress ?? 'unknown'];
+  const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  /** How long the caller must wait (ms), or 0. A store failure the insurance could not take lets the request go. */
+  const waitOf = (consumed: Promise<unknown>) =>
+    consumed.then(
+      () => 0,
+      (rejection: unknown) => (rejection instanceof RateLimiterRes ? Math.max(1, rejection.msBeforeNext) : 0),
+    );
+  const tokenRefused = (address: string | undefined) => {
+    if (byRefusedToken && address) byRefusedToken.penalty(address).catch(() => undefined);
   };
 
+  async function wait(req: Request, res: Response): Promise<number> {
+    const subject = subjectFromToken(req.headers.authorization);
+    const address = addressOf(req);
+    if (!subject) return byAddress ? waitOf(byAddress.consume(address)) : 0;
+    if (byRefusedToken) {
+      const refused = await byRefusedToken.get(address).catch(() => null);
+      if (refused && refused.consumedPoints >= byRefusedToken.points) return Math.max(1, refused.msBeforeNext);
+      // A download the api refused; GraphQL answers 200 with UNAUTHENTICATED (refusedTokens below).
+      res.once('finish', () => res.statusCode === 401 && tokenRefused(address));
+    }
+    return byUser ? waitOf(byUser.consume(subject)) : 0;
+  }
+
   const middleware: RequestHandler = (req, res, next) => {
-    const [limit, key] = keyOf(req);
-    if (!limit) return next();
-    limit.consume(key).then(
-      () => next(),
-      (rejection: unknown) => {
-        // Anything but a verdict (a store failure the insurance could not take) lets the request through.
-        if (!(rejection instanceof RateLimiterRes)) return next();
-        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        res
-          .status(429)
-          .setHeader('Retry-After', String(retryAfter))
-          .json({
-            errors: [
-              {
-                message: `Too many requests; try again in ${retryAfter} seconds`,
-                extensions: { code: 'RATE_LIMITED', retryAfter },
-              },
-            ],
-          });
-      },
-    );
+    void wait(req, res).then((ms) => {
+      if (ms === 0) return next();
+      const retryAfter = Math.ceil(ms / 1000);
+      res
+        .status(429)
+        .setHeader('Retry-After', String(retryAfter))
+        .json({
+          errors: [
+            {
+              message: `Too many requests; try again in ${retryAfter} seconds`,
+              extensions: { code: 'RATE_LIMITED', retryAfter },
+            },
+          ],
+        });
+    }, next);
+  };
+
+  /** Counts a request with a token that ended UNAUTHENTICATED against the client's address. */
+  const refusedTokens: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart({ request }) {
+      if (!byRefusedToken || !request.http?.headers.get('authorization')) return;
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          if (errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) tokenRefused(contextValue.clientAddress);
+        },
+      };
+    },
   };
 
   return {
     middleware,
+    refusedTokens,
     async close() {
       await redis?.quit().catch(() => redis?.disconnect());
     },
