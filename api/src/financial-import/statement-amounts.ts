@@ -202,6 +202,8 @@ export function isSignedAmount(text: string): boolean {
 
 /** The direction mark of an amount cell (`-12.50`, `12.50-`, `(12.50)`, `12.50 DR`, `12.50 CR`, `+12.50`), or undefined. */
 export function amountMark(text: string): AmountMark {
+  const plain = PLAIN.exec(text);
+  if (plain) return plain[1] ? 'minus' : undefined;
   const code = text.charCodeAt(0);
   // The common case, digits with no mark at either end, without taking the cell apart.
   if (code >= 0x30 && code <= 0x39) {

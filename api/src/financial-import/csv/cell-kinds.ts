@@ -250,7 +250,11 @@ const PENDING_MARKS: ReadonlySet<string> = new Set([
 
 /** True when the text says the row is an amount reserved but not booked yet. */
 export function isPendingMark(text: string): boolean {
-  return text !== '' && PENDING_MARKS.has(words(text).join(' '));
+  // Every row is asked: dates, amounts and long texts are answered without taking the text apart.
+  if (text === '' || text.length > 20) return false;
+  const first = text.charCodeAt(0);
+  if (first >= 0x30 && first <= 0x39) return false;
+  return PENDING_MARKS.has(words(text).join(' '));
 }
 
 /** Words of a payment to a card account or a refund on it (the other rows of a card statement are purchases). */
