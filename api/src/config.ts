@@ -24,6 +24,8 @@ export interface ApiConfig {
   maxUploadBytes: number;
   /** Which clearing house EDI claims go through (CLEARING_HOUSE); `sandbox` is the built-in one. */
   clearingHouse: string;
+  /** Where a card payment provider sends the buyer back after a subscription checkout (CHECKOUT_RETURN_URL). */
+  checkoutReturnUrl: string;
   /** Largest JSON request body, in bytes (MAX_BODY_BYTES); a route may allow more (the import batch). */
   maxBodyBytes: number;
   /** PostgreSQL server only (docs/operations.md); PGlite runs in the process and has no connections. */
@@ -253,6 +255,16 @@ function exposureFromEnv(): Pick<ApiConfig, 'metrics' | 'openapiDocument'> {
   };
 }
 
+/** An absolute http(s) URL from the environment; a malformed one stops the start with its name. */
+function urlFromEnv(name: string, fallback: string): string {
+  const text = process.env[name]?.trim() || fallback;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an absolute http(s) URL, not "${text}"`);
+  }
+  return url.toString();
+}
+
 export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dataDir = overrides.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, '.data');
   const config: ApiConfig = {
@@ -267,6 +279,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     maxUploadBytes: intFromEnv('MAX_UPLOAD_BYTES', 60 * 1024 * 1024),
     clearingHouse: process.env.CLEARING_HOUSE || 'sandbox',
+    checkoutReturnUrl: urlFromEnv('CHECKOUT_RETURN_URL', 'http://localhost:4000/'),
     maxBodyBytes: intFromEnv('MAX_BODY_BYTES', 10 * 1024 * 1024),
     database: databaseLimitsFromEnv(),
     demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),

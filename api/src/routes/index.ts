@@ -2,6 +2,7 @@ import type { App } from '../app-types.ts';
 import authRoutes from './auth/index.ts';
 import billingPlanRoutes from './billing-plans/index.ts';
 import billingRunRoutes from './billing-runs/index.ts';
+import checkoutRoutes from './checkout/index.ts';
 import claimRoutes from './claims/index.ts';
 import companyRoutes from './companies/index.ts';
 import dashboardDataRoutes from './dashboard-data/index.ts';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(invoicesRoutes);
   await app.register(invoiceComponentRoutes);
   await app.register(paymentRoutes);
+  await app.register(checkoutRoutes);
   await app.register(billingPlanRoutes);
   await app.register(productRoutes);
   await app.register(unpaidRunRoutes);

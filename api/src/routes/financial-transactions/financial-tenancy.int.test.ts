@@ -112,6 +112,11 @@ describe.each(databaseKinds())('financial management tenancy (%s)', (kind) => {
     ]),
     ['GET', `/api/data/tasks/performance/user/${other.companyId}/${other.userId}/2026-06`],
     ['GET', `/api/data/tasks/performance/user/${caller.companyId}/${other.userId}/2026-06`],
+    [
+      'POST',
+      '/api/payment1/sandbox/checkout/create-checkout-session/subscription',
+      { companyId: other.companyId, plan: 'solo', interval: 'month' },
+    ],
   ];
 
   it('answers 404 for another company’s ids on every route and changes nothing', async () => {
