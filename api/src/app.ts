@@ -5,6 +5,7 @@ import type { App } from './app-types.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { InvoiceListCache } from './invoices/invoice-list-cache.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -12,6 +13,7 @@ import { registerInputChecks } from './plugins/input-checks.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
+import { registerTraceContext, requestTraceId } from './plugins/trace-context.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { swaggerOptions } from './openapi/swagger-options.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -27,6 +29,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // The request id is the W3C trace id, shared with the gateway's line; one access-log line per request.
+    genReqId: requestTraceId,
+    logController: new AccessLog(),
     bodyLimit: config.maxBodyBytes,
     clientErrorHandler,
     // During a graceful stop, a request on a connection already open is still answered (plugins/shutdown.ts).
@@ -46,6 +51,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   registerErrorHandler(app);
   registerShutdown(app);
+  registerTraceContext(app);
   registerBodyLimits(app, config.maxUploadBytes);
   registerInputChecks(app);
   await registerSecurityHeaders(app);

@@ -15,12 +15,14 @@ import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { compiledOperations } from './execution/compiled-operations.ts';
 import { capInputs } from './execution/input-limits.ts';
+import { accessLog } from './http/access-log.ts';
 import { invoiceDownload } from './http/download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
 import { queryByteLimit } from './http/query-size.ts';
 import { Drain } from './http/shutdown.ts';
+import { traceContext } from './http/trace-context.ts';
 import { upstreamUnavailableLog } from './http/upstream-log.ts';
 import { graphqlRequests, operationLabel, registry } from './http/metrics.ts';
 import { requireAccess } from './http/protect.ts';
@@ -90,6 +92,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.disable('etag');
   // req.ip: the browser's address behind the proxies GATEWAY_TRUST_PROXY names (rate limits, the api's login limits).
   app.set('trust proxy', config.trustProxy);
+  app.use(traceContext());
+  if (config.accessLog) app.use(accessLog());
   app.use(securityHeaders());
   app.use(compression());
   const drain = new Drain();

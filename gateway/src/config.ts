@@ -35,6 +35,8 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (docs/operations.md "Shutdown"). */
   shutdown: ShutdownOptions;
+  /** ACCESS_LOG: one JSON line per request on stdout (docs/operations.md "Logs"). Default on. */
+  accessLog: boolean;
   /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
   metrics: EndpointAccess;
   /** GRAPHIQL: serve GraphiQL at /graphiql. Default on, off with NODE_ENV=production. */
@@ -116,6 +118,7 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     rateLimits: requestRateLimitsFromEnv(),
     trustProxy: trustProxyFromEnv(),
     shutdown: shutdownFromEnv(),
+    accessLog: switchFromEnv('ACCESS_LOG', true),
     ...exposureFromEnv(),
     ...overrides,
   };

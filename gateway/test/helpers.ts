@@ -81,7 +81,7 @@ export interface TestGateway {
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
   const apiUrl = overrides.apiUrl ?? (await refusingUrl());
   const gateway = await createGateway(
-    loadGatewayConfig({ webDist: undefined, rateLimits: TEST_RATE_LIMITS, ...overrides, apiUrl }),
+    loadGatewayConfig({ webDist: undefined, rateLimits: TEST_RATE_LIMITS, accessLog: false, ...overrides, apiUrl }),
   );
   const server = gateway.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${await listen(server)}`;
@@ -107,7 +107,7 @@ export async function startStack(
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   const gateway = await createGateway(
-    loadGatewayConfig({ apiUrl, webDist: undefined, rateLimits: TEST_RATE_LIMITS, ...overrides }),
+    loadGatewayConfig({ apiUrl, webDist: undefined, rateLimits: TEST_RATE_LIMITS, accessLog: false, ...overrides }),
   );
   const server = gateway.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${await listen(server)}`;

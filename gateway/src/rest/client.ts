@@ -2,6 +2,7 @@ import { Pool, type Dispatcher } from 'undici';
 import type { Readable } from 'node:stream';
 import { errorFromResponse, isUnreachable, retryAfterSeconds, upstreamUnavailable } from './errors.ts';
 import { upstreamRequests } from '../http/metrics.ts';
+import { upstreamTraceparent } from '../http/trace-context.ts';
 
 /** Builds a REST path whose interpolated values are URL-encoded: restPath`/api/user/${id}`. */
 export function restPath(strings: TemplateStringsArray, ...values: Array<string | number>): string {
@@ -131,10 +132,13 @@ export class RestClient {
     return parsed as T;
   }
 
+  /** Who the call is for, and the request's traceparent (http/trace-context.ts). */
   private authHeaders(): Record<string, string> {
+    const traceparent = upstreamTraceparent();
     return {
       ...(this.authorization ? { authorization: this.authorization } : {}),
       ...(this.clientAddress ? { 'x-forwarded-for': this.clientAddress } : {}),
+      ...(traceparent ? { traceparent } : {}),
     };
   }
 }

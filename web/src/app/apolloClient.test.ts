@@ -39,6 +39,17 @@ describe('createApolloClient', () => {
     expect(headersOfCall().get('apollo-require-preflight')).toBe('true');
   });
 
+  it('sends a new W3C traceparent with every operation', async () => {
+    const fetchMock = answer(UNAUTHENTICATED);
+    const { client, headersOfCall } = setup(fetchMock, null);
+    await client.query({ query: SessionViewerQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await client.query({ query: SessionViewerQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    const [first, second] = [headersOfCall(0).get('traceparent'), headersOfCall(1).get('traceparent')];
+    expect(first).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second!.slice(3, 35)).not.toBe(first!.slice(3, 35));
+  });
+
   it('sends no authorization header without a session', async () => {
     const fetchMock = answer(UNAUTHENTICATED);
     const { client, headersOfCall } = setup(fetchMock, null);

@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { invoiceTypePolicies } from '../features/invoices/invoiceTypePolicies';
 import type { SessionStore } from '../features/session/sessionStore';
 import { isUnauthenticated } from '../shared/graphqlErrors';
+import { newTraceparent } from './traceparent';
 
 /** Same origin as the page: the gateway serves the app at / and GraphQL at /graphql (vite dev/preview proxy it). */
 export const GRAPHQL_URL: string = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
@@ -10,11 +11,14 @@ export const GRAPHQL_URL: string = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql
 interface SessionContext {
   /** The token this operation was sent with, so that a refusal ends only that session. */
   sessionToken?: string | null;
+  /** The operation's trace id, which the gateway's and the api's logs carry. */
+  traceId?: string;
 }
 
 /**
  * Apollo Client for the app:
- * - authLink sends `Authorization: Bearer <token>` from the session store on every operation;
+ * - authLink sends `Authorization: Bearer <token>` from the session store, and a new W3C `traceparent`, on every
+ *   operation;
  * - errorLink is THE place that reacts to UNAUTHENTICATED: it ends the session, and the route guard sends the
  *   user to #/login (remembering where they were), so no screen handles an expired session itself;
  * - httpLink always sends `Apollo-Require-Preflight` (the gateway's CSRF prevention requires it for uploads).
@@ -22,9 +26,11 @@ interface SessionContext {
 export function createApolloClient(session: SessionStore): ApolloClient {
   const authLink = new ApolloLink((operation, forward) => {
     const token = session.getAccessToken();
+    const { traceparent, traceId } = newTraceparent();
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      headers: { ...headers, traceparent, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       sessionToken: token,
+      traceId,
     }));
     return forward(operation);
   });
