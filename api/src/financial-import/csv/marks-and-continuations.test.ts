@@ -222,7 +222,19 @@ describe('a lone dash for "nothing", and balances stated on some rows only', () 
   });
 });
 
-describe('currency columns', () => {
+describe('columns recognised by what they hold', () => {
+  it("takes no identifier or text that is the same on every row as the description (the holder's IBAN)", async () => {
+    const { statement } = await read(
+      [
+        'EE381010220012345678;101;02.03.2026;TARTU KLIINIKUM;C;3850,00;Töötasu',
+        'EE381010220012345678;102;03.03.2026;RIMI;D;45,89;Kaart',
+        'EE381010220012345678;103;05.03.2026;KINNISVARA OÜ;D;950,00;Üür',
+      ].join('\n'),
+    );
+    expect(statement.layout.columns.description).toEqual([3]);
+    expect(statement.layout.columns.flag).toBe(4);
+  });
+
   it('takes only ISO 4217 codes for a currency, not other capitals (Desjardins account type EOP)', async () => {
     const { statement } = await read(
       [

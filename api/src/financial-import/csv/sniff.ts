@@ -249,9 +249,11 @@ function rolesFromContent(
     (role, i) => (role === 'description' || role === 'payee' || role === 'memo') && stats[i]!.filled * 2 >= rows.length,
   );
   if (!described) {
+    // Not an identifier on every row (the holder's IBAN), nor one text on every row: neither tells one row from another.
+    const telling = (s: ColumnStats) => s.ids < s.filled && !(s.distinct.size === 1 && s.filled >= 3);
     const texts = stats
       .map((s, i) => ({ i, s }))
-      .filter(({ i, s }) => free(i) && s.text > 0 && s.text >= s.filled * 0.5)
+      .filter(({ i, s }) => free(i) && s.text > 0 && s.text >= s.filled * 0.5 && telling(s))
       .sort((x, y) => y.s.totalLength / y.s.filled - x.s.totalLength / x.s.filled);
     if (texts[0]) roles[texts[0].i] = 'description';
   }
