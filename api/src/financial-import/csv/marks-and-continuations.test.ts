@@ -248,3 +248,34 @@ describe('columns recognised by what they hold', () => {
     expect(statement.facts.currency).toBeUndefined();
   });
 });
+
+describe('a fee column beside the amount (Capitec: Money In, Money Out, Fee, Balance)', () => {
+  const capitec = [
+    'Nr,Account,Posting Date,Transaction Date,Description,Original Description,Parent Category,Category,Money In,Money Out,Fee,Balance',
+    '1,1234567890,2026/03/02,2026/03/01,Pick n Pay,PICK N PAY CLAREMONT,Food,Groceries,,-412.35,,8587.65',
+    '2,1234567890,2026/03/03,2026/03/03,Payment: Landlord,IMMEDIATE PAYMENT LANDLORD,Housing,Rent,,-6500.00,-10.00,2077.65',
+    '3,1234567890,2026/03/04,2026/03/04,Salary,SALARY ACME,Income,Salary,15000.00,,,17077.65',
+    '4,1234567890,2026/03/05,2026/03/05,Monthly Fee,MONTHLY ACCOUNT FEE,Fees,Bank fees,,,-7.50,17070.15',
+  ].join('\n');
+
+  it('adds each fee to its row as money out, keeps a row of a fee alone, and says so; the balances then follow', async () => {
+    const { statement, rows } = await read(capitec);
+    expect(statement.questions).toEqual([]);
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([
+      [2, -41235],
+      [3, -651000],
+      [4, 1500000],
+      [5, -750],
+    ]);
+    expect(statement.reading.notes).toContain('2 fees of column "Fee" (17.50 in all) added to their rows as money out');
+    expect(statement.reading.notes).not.toContain(
+      'The balance column does not follow the amounts on every row: check the signs',
+    );
+    expect(statement.facts).toMatchObject({ openingBalanceCents: 900000, closingBalanceCents: 1707015 });
+  });
+
+  it('reads a fee written without a sign as money out too', async () => {
+    const { rows } = await read(capitec.replace('-10.00', '10.00').replace('-7.50', '7.50'));
+    expect(rows.map((r) => r[1])).toEqual([-41235, -651000, 1500000, -750]);
+  });
+});

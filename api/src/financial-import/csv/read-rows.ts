@@ -95,6 +95,11 @@ export function rowReader(
   const detail =
     header?.findIndex((name, i) => !mapped.has(i) && !moneyColumns.has(i) && roleOfHeader(name) === 'detail') ?? -1;
   if (detail >= 0) mapped.add(detail);
+  // A fee charged on the row beside its amount: added to the row's money out, never left out.
+  const fee =
+    header?.findIndex((name, i) => !mapped.has(i) && !moneyColumns.has(i) && roleOfHeader(name) === 'fee') ?? -1;
+  if (fee >= 0) mapped.add(fee);
+  const fees = { rows: 0, cents: 0 };
   let booked: { line: number; cents: number } | undefined;
   let parts: { line: number; cents: number; count: number } | undefined;
   let detailLines = 0;
@@ -221,7 +226,13 @@ export function rowReader(
       if (processed < limits.earliest || processed > limits.latest) {
         throw fail(line, columns.date, `the date ${processed} is outside ${limits.earliest} to ${limits.latest}`);
       }
-      const amountCents = signedAmount(record);
+      const feeCents = fee >= 0 ? Math.abs(money(record, fee, 'fee') ?? 0) : 0;
+      if (feeCents > 0) {
+        fees.rows += 1;
+        fees.cents += feeCents;
+      }
+      const rowAmount = signedAmount(record);
+      const amountCents = feeCents > 0 ? (rowAmount ?? 0) - feeCents : rowAmount;
       if (amountCents === undefined && detail >= 0 && (cells[detail] ?? '') !== '') {
         const part = money(record, detail, 'detail amount')!;
         parts = parts
@@ -318,6 +329,11 @@ export function rowReader(
       if (detailLines > 0) {
         notes.push(
           `${detailLines} detail line${detailLines === 1 ? '' : 's'} of collective bookings left out (they add up to their booking)`,
+        );
+      }
+      if (fees.rows > 0) {
+        notes.push(
+          `${fees.rows} fee${fees.rows === 1 ? '' : 's'} of ${columnName(fee)} (${(fees.cents / 100).toFixed(2)} in all) added to ${fees.rows === 1 ? 'its row' : 'their rows'} as money out`,
         );
       }
       if (zeroRows > 0) notes.push(`${zeroRows} row${zeroRows === 1 ? '' : 's'} with a zero amount left out`);
