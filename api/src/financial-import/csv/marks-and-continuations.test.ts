@@ -274,6 +274,19 @@ describe('a fee column beside the amount (Capitec: Money In, Money Out, Fee, Bal
     expect(statement.facts).toMatchObject({ openingBalanceCents: 900000, closingBalanceCents: 1707015 });
   });
 
+  it('leaves the fee to an amount column that is the total of the row (Up: Subtotal, Fee, Round Up, Total)', async () => {
+    const { statement, rows } = await read(
+      [
+        'Time,Payee,Subtotal (AUD),Fee (AUD),Round Up (AUD),Total (AUD)',
+        '2026-03-02T23:47:05+11:00,Brother Baba Budan,-4.50,0.00,-0.50,-5.00',
+        '2026-03-05T10:15:40+11:00,ATM Tokyo,-100.00,-3.00,0.00,-103.00',
+      ].join('\n'),
+      { chosen: { columns: { date: 0, description: [1], amount: 5 } } },
+    );
+    expect(rows.map((r) => r[1])).toEqual([-500, -10300]);
+    expect(statement.reading.notes.join(' ')).not.toMatch(/fee/);
+  });
+
   it('reads a fee written without a sign as money out too', async () => {
     const { rows } = await read(capitec.replace('-10.00', '10.00').replace('-7.50', '7.50'));
     expect(rows.map((r) => r[1])).toEqual([-41235, -651000, 1500000, -750]);

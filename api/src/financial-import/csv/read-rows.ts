@@ -15,7 +15,7 @@ import {
   type StatementRow,
 } from '../statement-row.ts';
 import { balanceRow, flagDirection, flagKey, isPendingMark } from './cell-kinds.ts';
-import { roleOfHeader } from './header-names.ts';
+import { headerKey, roleOfHeader } from './header-names.ts';
 import type { CsvLayout } from './layout.ts';
 import { withoutApostrophe, type TextHints } from './sniff.ts';
 import type { CsvRecord } from './spool.ts';
@@ -95,10 +95,13 @@ export function rowReader(
   const detail =
     header?.findIndex((name, i) => !mapped.has(i) && !moneyColumns.has(i) && roleOfHeader(name) === 'detail') ?? -1;
   if (detail >= 0) mapped.add(detail);
-  // A fee charged on the row beside its amount: added to the row's money out, never left out.
-  const fee =
+  // A fee charged on the row beside its amount: added to the row's money out, never left out; unless the
+  // amount is the row's total (Up: Subtotal, Fee, Round Up, Total), which has the fee in it already.
+  const feeColumn =
     header?.findIndex((name, i) => !mapped.has(i) && !moneyColumns.has(i) && roleOfHeader(name) === 'fee') ?? -1;
-  if (fee >= 0) mapped.add(fee);
+  if (feeColumn >= 0) mapped.add(feeColumn);
+  const amountIsTotal = columns.amount !== undefined && headerKey(header?.[columns.amount] ?? '').startsWith('total');
+  const fee = amountIsTotal ? -1 : feeColumn;
   const fees = { rows: 0, cents: 0 };
   let booked: { line: number; cents: number } | undefined;
   let parts: { line: number; cents: number; count: number } | undefined;
