@@ -5,6 +5,7 @@ import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInv
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
+import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -148,6 +149,13 @@ export type BenefitCheck = {
   /** Why it was rejected (empty for benefits). */
   reasons: Array<Scalars['String']['output']>;
 };
+
+/** How often a subscription's card is charged. */
+export type BillingInterval =
+  /** Every month. */
+  | 'MONTH'
+  /** Every year. */
+  | 'YEAR';
 
 /**
  * A set of items billed together, to a client on the plan by a billing run once per unit of its frequency, or added
@@ -479,6 +487,36 @@ export type Client = {
   medicalAidNumber?: Maybe<Scalars['String']['output']>;
   /** First and last name. */
   name: Scalars['String']['output'];
+};
+
+/** One client's invoices of the period. */
+export type ClientFigure = {
+  __typename?: 'ClientFigure';
+  /** The client's id. */
+  clientId: Scalars['ID']['output'];
+  /** Number of invoices. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The sum of the invoices' amounts. */
+  invoiced: Scalars['Decimal']['output'];
+  /** The client's first and last name. */
+  name: Scalars['String']['output'];
+  /** invoiced − paid: still to be paid. */
+  owed: Scalars['Decimal']['output'];
+  /** What of it is settled: payments and write-offs. */
+  paid: Scalars['Decimal']['output'];
+};
+
+/** Invoiced, paid and owed per client for a period. */
+export type ClientFigures = {
+  __typename?: 'ClientFigures';
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The last day counted; null when open. */
+  end?: Maybe<Scalars['Date']['output']>;
+  /** One row per client with invoices in the period, most owed first. */
+  rows: Array<ClientFigure>;
+  /** The first day counted; null when open. */
+  start?: Maybe<Scalars['Date']['output']>;
 };
 
 /** One column filter of the invoice list; a blank value is ignored, and of two filters on one field the last counts. */
@@ -1305,7 +1343,11 @@ export type Mutation = {
   emailInvoice: EmailResult;
   /** Stores reviewed rows, all or none; a bad row is named in the error (extensions.fieldErrors, e.g. rows[3].financialAccountCode). `format` is recorded with the batch. */
   importFinancialTransactions: ImportResult;
-  /** Signs in with a username and password. A wrong pair, or a deactivated user, fails with UNAUTHENTICATED. */
+  /**
+   * Signs in with a username and password. A wrong pair, or a deactivated user, fails with UNAUTHENTICATED. After
+   * repeated failures for a username or from an address, every sign-in there (the right password too) fails with
+   * RATE_LIMITED until the lockout ends by itself (`extensions.retryAfter`); each further lockout lasts longer.
+   */
   login: LoginPayload;
   /**
    * Signs out: every access token of the signed-in user stops working at once, on all their devices (signing out in
@@ -1344,6 +1386,13 @@ export type Mutation = {
    * (nothing stored). A company runs one at a time (CONFLICT).
    */
   startBillingRunJob: BillingRunJob;
+  /**
+   * Opens a card checkout for a new subscription to Folio: needs no sign-in (the buyer has no account yet).
+   * Send the buyer to `url`. An unknown provider is NOT_FOUND.
+   */
+  startNewSubscriptionCheckout: SubscriptionCheckout;
+  /** Opens a card checkout for the signed-in user's company to change or renew its subscription to Folio; recorded in the audit log. */
+  startSubscriptionCheckout: SubscriptionCheckout;
   /**
    * Starts an unpaid run: the invoices of the preview are stored with the run and marked U in one transaction,
    * then a reminder with the invoice PDF goes to each client, one by one. Answers at once with status RUNNING;
@@ -1610,6 +1659,22 @@ export type MutationStartBillingRunJobArgs = {
 
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationStartNewSubscriptionCheckoutArgs = {
+  interval: BillingInterval;
+  plan: SubscriptionPlan;
+  provider?: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationStartSubscriptionCheckoutArgs = {
+  interval: BillingInterval;
+  plan: SubscriptionPlan;
+  provider?: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartUnpaidRunArgs = {
   olderThanDays: Scalars['Int']['input'];
 };
@@ -1872,6 +1937,38 @@ export type Product = {
   unitCost: Scalars['Decimal']['output'];
 };
 
+/** One product's invoice lines of the period. */
+export type ProductFigure = {
+  __typename?: 'ProductFigure';
+  /** Number of invoices with such lines. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The sum of the lines' amounts. */
+  invoiced: Scalars['Decimal']['output'];
+  /** The product's name ('Lines without a product' for those). */
+  name: Scalars['String']['output'];
+  /** invoiced − paid: still to be paid. */
+  owed: Scalars['Decimal']['output'];
+  /** What of it is settled: paid on the lines, and the line's share of payments to the whole invoice. */
+  paid: Scalars['Decimal']['output'];
+  /** The product's id; null for the lines without a product. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Units sold (a decimal, as text). */
+  quantity: Scalars['String']['output'];
+};
+
+/** Invoiced, paid and owed per product for a period. */
+export type ProductFigures = {
+  __typename?: 'ProductFigures';
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The last day counted; null when open. */
+  end?: Maybe<Scalars['Date']['output']>;
+  /** One row per product sold in the period, most invoiced first. */
+  rows: Array<ProductFigure>;
+  /** The first day counted; null when open. */
+  start?: Maybe<Scalars['Date']['output']>;
+};
+
 /** A product as it is created or replaced; blank codes are stored as null. */
 export type ProductInput = {
   /** Can be billed (default true). */
@@ -1924,10 +2021,18 @@ export type Query = {
   claims: Array<Claim>;
   /** The clearing house EDI claims go through (the built-in one is the 'Sandbox clearing house'). */
   clearingHouse: ClearingHouse;
+  /**
+   * Invoiced, paid and owed per client, over the invoices invoiced in the period (company time zone, every
+   * status, as the dashboard's income counts them), most owed first. A side left out is open: neither is all
+   * time. A malformed date or an end before the start is BAD_USER_INPUT.
+   */
+  clientFigures: ClientFigures;
   /** The invoices of one client (patient or customer). */
   clientInvoices: Array<Invoice>;
   /** Invoiced and payment totals of the company for a period (dashboard data call). */
   companyFinancialTotals: CompanyFinancialTotals;
+  /** Every open finance task of the company, TODO and WAITING, oldest first, with counts per kind. */
+  financeTasks: TaskList;
   /** The company's chart of accounts. */
   financialAccounts: Array<FinancialAccount>;
   /** Dashboard figures for a period (both dates inclusive): income, expenses, profit, payments received, expenses per account. */
@@ -1960,6 +2065,11 @@ export type Query = {
   practitioners: Array<Practitioner>;
   /** One product; null when the company has no product with this id. */
   product?: Maybe<Product>;
+  /**
+   * Invoiced, paid and owed per product over the lines of the invoices invoiced in the period, most invoiced
+   * first; lines without a product are one row. Payments to a whole invoice settle its lines in their order.
+   */
+  productFigures: ProductFigures;
   /** The company's products; `search` matches name or code, case-insensitively. */
   products: Array<Product>;
   /** What a recode would change now: how many transactions, and the first 100 (by date) with their current and new account. Nothing is changed; run it with `recodeFinancialTransactions`. */
@@ -1973,6 +2083,14 @@ export type Query = {
   unpaidRunPreview: UnpaidRunPreview;
   /** The company's unpaid runs, newest first. */
   unpaidRuns: Array<UnpaidRun>;
+  /** What one user did in a calendar month of the company's time zone. Another company's user is NOT_FOUND. */
+  userPerformance: UserPerformance;
+  /**
+   * One user's tasks in one state: TODO (the user has to act) or WAITING (the user's work in process). A task is
+   * a user's when the user is the invoice's or claim's practitioner or ran the run. Another company's user is
+   * NOT_FOUND.
+   */
+  userTasks: TaskList;
   /** The signed-in user with their company and configuration. Fails with UNAUTHENTICATED when the session is not valid (use it to check a stored token). */
   viewer: Viewer;
 };
@@ -2030,6 +2148,13 @@ export type QueryClaimsArgs = {
 
 
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryClientFiguresArgs = {
+  end?: InputMaybe<Scalars['Date']['input']>;
+  start?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClientInvoicesArgs = {
   clientId: Scalars['ID']['input'];
 };
@@ -2040,6 +2165,13 @@ export type QueryCompanyFinancialTotalsArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   period: FinancialPeriod;
   start?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryFinanceTasksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2131,6 +2263,13 @@ export type QueryProductArgs = {
 
 
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryProductFiguresArgs = {
+  end?: InputMaybe<Scalars['Date']['input']>;
+  start?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2151,6 +2290,23 @@ export type QueryUnpaidRunArgs = {
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryUnpaidRunPreviewArgs = {
   olderThanDays: Scalars['Int']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryUserPerformanceArgs = {
+  month: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryUserTasksArgs = {
+  area?: InputMaybe<TaskArea>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  state: TaskState;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A recode that changed something; the company's last one can be undone. */
@@ -2285,6 +2441,142 @@ export type SortOrder =
   /** Largest, newest or Z first. */
   | 'DESC';
 
+/** A payment provider's checkout session: send the buyer to `url`. */
+export type SubscriptionCheckout = {
+  __typename?: 'SubscriptionCheckout';
+  /** Charged each interval. */
+  amount: Scalars['Decimal']['output'];
+  /** The currency (ISO 4217), USD. */
+  currency: Scalars['String']['output'];
+  /** True when the signed-in company changes or renews its plan; false for a new subscription. */
+  existing: Scalars['Boolean']['output'];
+  /** After this instant the page takes no payment. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** How often the card is charged. */
+  interval: BillingInterval;
+  /** The plan bought. */
+  plan: SubscriptionPlan;
+  /** The plan's name. */
+  planName: Scalars['String']['output'];
+  /** The provider's name in the path (`sandbox`). */
+  provider: Scalars['String']['output'];
+  /** The provider as users see it. */
+  providerName: Scalars['String']['output'];
+  /** Our reference of the checkout (a UUID). */
+  reference: Scalars['String']['output'];
+  /** True for the sandbox provider: no card is charged, no money moves. */
+  sandbox: Scalars['Boolean']['output'];
+  /** The provider's session id. */
+  sessionId: Scalars['String']['output'];
+  /** The provider's checkout page. */
+  url: Scalars['String']['output'];
+};
+
+/** Folio's subscription plans (prices in US dollars). */
+export type SubscriptionPlan =
+  /** Folio Business: unlimited users (99 a month, 990 a year). */
+  | 'BUSINESS'
+  /** Folio Practice: up to 10 users (49 a month, 490 a year). */
+  | 'PRACTICE'
+  /** Folio Solo: one user (19 a month, 190 a year). */
+  | 'SOLO';
+
+/** A piece of finance work that needs doing or is in process. */
+export type Task = {
+  __typename?: 'Task';
+  /** Owed on the invoice, claimed, billed or due in the run. */
+  amount: Scalars['Decimal']['output'];
+  /** The screen it belongs to. */
+  area: TaskArea;
+  /** What is the matter, for people. */
+  detail: Scalars['String']['output'];
+  /** The id of the invoice, claim, billing run or unpaid run. */
+  entityId: Scalars['ID']['output'];
+  /** Kind and id together, unique among the tasks (e.g. 'INVOICE_OVERDUE:42'). */
+  id: Scalars['ID']['output'];
+  /** What the task is about. */
+  kind: TaskKind;
+  /** The user whose task it is; null when nobody is named. */
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** The invoice or claim number; BR-{id} or UR-{id} for runs. */
+  reference: Scalars['String']['output'];
+  /** The web client's hash route of the screen to open, e.g. '/commonFinancialInvoices'. */
+  screen: Scalars['String']['output'];
+  /** The day (company time zone) the task has been open since. */
+  since: Scalars['Date']['output'];
+  /** Whose move it is. */
+  state: TaskState;
+  /** The client, or the run. */
+  title: Scalars['String']['output'];
+};
+
+/** The screen a task belongs to. */
+export type TaskArea =
+  /** Claims. */
+  | 'CLAIMS'
+  /** Invoices (overdue, reminded). */
+  | 'INVOICES'
+  /** Reminders that were not sent. */
+  | 'MAIL'
+  /** Billing runs and unpaid runs. */
+  | 'RUNS';
+
+/** How many tasks of one kind there are, and their amount. */
+export type TaskCount = {
+  __typename?: 'TaskCount';
+  /** Their amounts summed. */
+  amount: Scalars['Decimal']['output'];
+  /** The screen it belongs to. */
+  area: TaskArea;
+  /** Number of tasks. */
+  count: Scalars['Int']['output'];
+  /** The kind. */
+  kind: TaskKind;
+  /** Whose move it is. */
+  state: TaskState;
+};
+
+/** What a finance task is about (docs/rest-extensions.md, Tasks). */
+export type TaskKind =
+  /** A billing run that stopped before its last invoice: run the same period again to finish it. */
+  | 'BILLING_RUN_INCOMPLETE'
+  /** A claim not submitted yet (health companies only, as every claim kind). */
+  | 'CLAIM_NEW'
+  /** A claim the scheme rejected. */
+  | 'CLAIM_REJECTED'
+  /** A claim submitted in the last 30 days: waiting for the answer. */
+  | 'CLAIM_SUBMITTED'
+  /** A claim submitted over 30 days ago with no answer: follow it up. */
+  | 'CLAIM_UNANSWERED'
+  /** An invoice past its due date that still owes, with no reminder sent after it fell due in the last 30 days: remind the client. */
+  | 'INVOICE_OVERDUE'
+  /** An overdue invoice reminded in the last 30 days: waiting for the client. */
+  | 'INVOICE_REMINDED'
+  /** An owing invoice whose latest reminder was not sent (the mail failed, or the client has no address). */
+  | 'REMINDER_FAILED'
+  /** An unpaid run whose reminders are still going out. */
+  | 'UNPAID_RUN_SENDING';
+
+/** A page of finance tasks with the counts of all of them. */
+export type TaskList = {
+  __typename?: 'TaskList';
+  /** Today in the company's time zone. */
+  asOf: Scalars['Date']['output'];
+  /** Count and amount per kind, of every matching task. */
+  counts: Array<TaskCount>;
+  /** This page, oldest first. */
+  tasks: Array<Task>;
+  /** Number of matching tasks over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Whose move it is. */
+export type TaskState =
+  /** Someone here has to act. */
+  | 'TODO'
+  /** In process: waiting for someone else (the client, the scheme, the mail). */
+  | 'WAITING';
+
 /** What an undo put back. */
 export type UndoRecodeResult = {
   __typename?: 'UndoRecodeResult';
@@ -2415,6 +2707,43 @@ export type UserConfiguration = {
   theme: Scalars['String']['output'];
 };
 
+/** What one user did in a calendar month. */
+export type UserPerformance = {
+  __typename?: 'UserPerformance';
+  /** Billing runs the user ran. */
+  billingRuns: Scalars['Int']['output'];
+  /** Claims answered (accepted or rejected) on the user's submission. */
+  claimsAnswered: Scalars['Int']['output'];
+  /** Claims the user submitted (email or EDI). */
+  claimsSubmitted: Scalars['Int']['output'];
+  /** The last day of the month. */
+  end: Scalars['Date']['output'];
+  /** Invoices those runs made. */
+  invoicesBilled: Scalars['Int']['output'];
+  /** Invoices the user created by hand (billing runs apart). */
+  invoicesCreated: Scalars['Int']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Their amount. */
+  paymentsAmount: Scalars['Decimal']['output'];
+  /** Payments the user recorded (write-offs apart). */
+  paymentsCount: Scalars['Int']['output'];
+  /** Reminders those runs sent. */
+  remindersSent: Scalars['Int']['output'];
+  /** The first day of the month. */
+  start: Scalars['Date']['output'];
+  /** Bank-statement rows the user stored. */
+  transactionsImported: Scalars['Int']['output'];
+  /** Unpaid runs the user ran. */
+  unpaidRuns: Scalars['Int']['output'];
+  /** The user. */
+  userId: Scalars['ID']['output'];
+  /** Their amount. */
+  writeOffsAmount: Scalars['Decimal']['output'];
+  /** Write-offs the user recorded. */
+  writeOffsCount: Scalars['Int']['output'];
+};
+
 /** The signed-in user, their company and their settings. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2506,6 +2835,7 @@ export type ResolversTypes = {
   BankProfile: ResolverTypeWrapper<BankProfileDto>;
   BankProfileInput: BankProfileInput;
   BenefitCheck: ResolverTypeWrapper<BenefitCheckDto>;
+  BillingInterval: BillingInterval;
   BillingPlan: ResolverTypeWrapper<BillingPlanDto>;
   BillingPlanInput: BillingPlanInput;
   BillingPlanItem: ResolverTypeWrapper<BillingPlanItemDto>;
@@ -2525,6 +2855,8 @@ export type ResolversTypes = {
   ClaimSubmissionMethod: ClaimSubmissionMethod;
   ClearingHouse: ResolverTypeWrapper<ClearingHouseDto>;
   Client: ResolverTypeWrapper<Client>;
+  ClientFigure: ResolverTypeWrapper<ClientFigureDto>;
+  ClientFigures: ResolverTypeWrapper<ClientFiguresDto>;
   ColumnFilter: ColumnFilter;
   Company: ResolverTypeWrapper<CompanyConfigDto>;
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
@@ -2587,6 +2919,8 @@ export type ResolversTypes = {
   PlannedInvoice: ResolverTypeWrapper<PlannedInvoiceDto>;
   Practitioner: ResolverTypeWrapper<Practitioner>;
   Product: ResolverTypeWrapper<ProductDto>;
+  ProductFigure: ResolverTypeWrapper<ProductFigureDto>;
+  ProductFigures: ResolverTypeWrapper<ProductFiguresDto>;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recode: ResolverTypeWrapper<RecodeDto>;
@@ -2601,6 +2935,14 @@ export type ResolversTypes = {
   SkippedClient: ResolverTypeWrapper<SkippedClientDto>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionCheckout: ResolverTypeWrapper<SubscriptionCheckoutDto>;
+  SubscriptionPlan: SubscriptionPlan;
+  Task: ResolverTypeWrapper<TaskDto>;
+  TaskArea: TaskArea;
+  TaskCount: ResolverTypeWrapper<TaskCountDto>;
+  TaskKind: TaskKind;
+  TaskList: ResolverTypeWrapper<TaskListDto>;
+  TaskState: TaskState;
   UndoRecodeResult: ResolverTypeWrapper<Omit<UndoRecodeResult, 'recode'> & { recode: ResolversTypes['Recode'] }>;
   UnpaidRun: ResolverTypeWrapper<UnpaidRunDto>;
   UnpaidRunInvoice: ResolverTypeWrapper<UnpaidRunInvoiceParent>;
@@ -2611,6 +2953,7 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserDto>;
   UserConfiguration: ResolverTypeWrapper<UserConfigDto>;
+  UserPerformance: ResolverTypeWrapper<UserPerformanceDto>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
 };
 
@@ -2637,6 +2980,8 @@ export type ResolversParentTypes = {
   ClaimEvent: ClaimEventDto;
   ClearingHouse: ClearingHouseDto;
   Client: Client;
+  ClientFigure: ClientFigureDto;
+  ClientFigures: ClientFiguresDto;
   ColumnFilter: ColumnFilter;
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
@@ -2687,6 +3032,8 @@ export type ResolversParentTypes = {
   PlannedInvoice: PlannedInvoiceDto;
   Practitioner: Practitioner;
   Product: ProductDto;
+  ProductFigure: ProductFigureDto;
+  ProductFigures: ProductFiguresDto;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
   Recode: RecodeDto;
@@ -2696,6 +3043,10 @@ export type ResolversParentTypes = {
   RecodeResult: Omit<RecodeResult, 'recode'> & { recode?: Maybe<ResolversParentTypes['Recode']> };
   SkippedClient: SkippedClientDto;
   String: Scalars['String']['output'];
+  SubscriptionCheckout: SubscriptionCheckoutDto;
+  Task: TaskDto;
+  TaskCount: TaskCountDto;
+  TaskList: TaskListDto;
   UndoRecodeResult: Omit<UndoRecodeResult, 'recode'> & { recode: ResolversParentTypes['Recode'] };
   UnpaidRun: UnpaidRunDto;
   UnpaidRunInvoice: UnpaidRunInvoiceParent;
@@ -2705,6 +3056,7 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   User: UserDto;
   UserConfiguration: UserConfigDto;
+  UserPerformance: UserPerformanceDto;
   Viewer: ViewerParent;
 };
 
@@ -2874,6 +3226,22 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientFigure'] = ResolversParentTypes['ClientFigure']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ClientFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientFigures'] = ResolversParentTypes['ClientFigures']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClientFigure']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -3175,6 +3543,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
   startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
+  startNewSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartNewSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
+  startSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
   startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
   submitClaimByEdi?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEdiArgs, 'id'>>;
   submitClaimByEmail?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEmailArgs, 'email' | 'id'>>;
@@ -3251,6 +3621,23 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type ProductFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFigure'] = ResolversParentTypes['ProductFigure']> = {
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFigures'] = ResolversParentTypes['ProductFigures']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProductFigure']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountRules?: Resolver<Array<ResolversTypes['AccountRule']>, ParentType, ContextType>;
   appointmentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAppointmentInvoicesArgs, 'appointmentId'>>;
@@ -3264,8 +3651,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType, Partial<QueryClaimsArgs>>;
   clearingHouse?: Resolver<ResolversTypes['ClearingHouse'], ParentType, ContextType>;
+  clientFigures?: Resolver<ResolversTypes['ClientFigures'], ParentType, ContextType, Partial<QueryClientFiguresArgs>>;
   clientInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryClientInvoicesArgs, 'clientId'>>;
   companyFinancialTotals?: Resolver<ResolversTypes['CompanyFinancialTotals'], ParentType, ContextType, RequireFields<QueryCompanyFinancialTotalsArgs, 'period'>>;
+  financeTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryFinanceTasksArgs, 'limit' | 'offset'>>;
   financialAccounts?: Resolver<Array<ResolversTypes['FinancialAccount']>, ParentType, ContextType>;
   financialSummary?: Resolver<ResolversTypes['FinancialSummary'], ParentType, ContextType, RequireFields<QueryFinancialSummaryArgs, 'end' | 'start'>>;
   financialTransaction?: Resolver<Maybe<ResolversTypes['FinancialTransaction']>, ParentType, ContextType, RequireFields<QueryFinancialTransactionArgs, 'id'>>;
@@ -3282,11 +3671,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   practitionerPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPractitionerPaymentsArgs, 'practitionerId'>>;
   practitioners?: Resolver<Array<ResolversTypes['Practitioner']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productFigures?: Resolver<ResolversTypes['ProductFigures'], ParentType, ContextType, Partial<QueryProductFiguresArgs>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   recodePreview?: Resolver<ResolversTypes['RecodePreview'], ParentType, ContextType, RequireFields<QueryRecodePreviewArgs, 'input'>>;
   unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
   unpaidRunPreview?: Resolver<ResolversTypes['UnpaidRunPreview'], ParentType, ContextType, RequireFields<QueryUnpaidRunPreviewArgs, 'olderThanDays'>>;
   unpaidRuns?: Resolver<Array<ResolversTypes['UnpaidRun']>, ParentType, ContextType>;
+  userPerformance?: Resolver<ResolversTypes['UserPerformance'], ParentType, ContextType, RequireFields<QueryUserPerformanceArgs, 'month'>>;
+  userTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryUserTasksArgs, 'limit' | 'offset' | 'state'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -3326,6 +3718,52 @@ export type SkippedClientResolvers<ContextType = GatewayContext, ParentType exte
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionCheckout'] = ResolversParentTypes['SubscriptionCheckout']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  existing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['BillingInterval'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['TaskArea'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaskKind'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskCount'] = ResolversParentTypes['TaskCount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['TaskArea'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaskKind'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+};
+
+export type TaskListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskList'] = ResolversParentTypes['TaskList']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UndoRecodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndoRecodeResult'] = ResolversParentTypes['UndoRecodeResult']> = {
@@ -3385,6 +3823,25 @@ export type UserConfigurationResolvers<ContextType = GatewayContext, ParentType 
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPerformance'] = ResolversParentTypes['UserPerformance']> = {
+  billingRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimsSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoicesBilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicesCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentsAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remindersSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  transactionsImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  writeOffsAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
@@ -3408,6 +3865,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimEvent?: ClaimEventResolvers<ContextType>;
   ClearingHouse?: ClearingHouseResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientFigure?: ClientFigureResolvers<ContextType>;
+  ClientFigures?: ClientFiguresResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyFinancialTotals?: CompanyFinancialTotalsResolvers<ContextType>;
   CsvColumns?: CsvColumnsResolvers<ContextType>;
@@ -3445,12 +3904,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlannedInvoice?: PlannedInvoiceResolvers<ContextType>;
   Practitioner?: PractitionerResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductFigure?: ProductFigureResolvers<ContextType>;
+  ProductFigures?: ProductFiguresResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recode?: RecodeResolvers<ContextType>;
   RecodePreview?: RecodePreviewResolvers<ContextType>;
   RecodePreviewRow?: RecodePreviewRowResolvers<ContextType>;
   RecodeResult?: RecodeResultResolvers<ContextType>;
   SkippedClient?: SkippedClientResolvers<ContextType>;
+  SubscriptionCheckout?: SubscriptionCheckoutResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskCount?: TaskCountResolvers<ContextType>;
+  TaskList?: TaskListResolvers<ContextType>;
   UndoRecodeResult?: UndoRecodeResultResolvers<ContextType>;
   UnpaidRun?: UnpaidRunResolvers<ContextType>;
   UnpaidRunInvoice?: UnpaidRunInvoiceResolvers<ContextType>;
@@ -3458,6 +3923,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserConfiguration?: UserConfigurationResolvers<ContextType>;
+  UserPerformance?: UserPerformanceResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 
