@@ -28,9 +28,10 @@ RUN npm ci --omit=dev --workspace api --no-audit --no-fund && mkdir -p api/node_
 FROM manifests AS gateway-modules
 RUN npm ci --omit=dev --workspace gateway --no-audit --no-fund && mkdir -p gateway/node_modules
 
-# The images carry node and the application; npm, npx and corepack are build tools and are removed.
+# The images carry node and the application; npm, npx, corepack and yarn are build tools and are removed.
 FROM ${NODE_IMAGE} AS runtime
-RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /opt/yarn-*
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+    /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-*
 WORKDIR /app
 
 FROM runtime AS api
