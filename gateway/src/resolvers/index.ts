@@ -5,12 +5,15 @@ import { BillingPlanItem } from './BillingPlanItem.ts';
 import { BillingRun } from './BillingRun.ts';
 import { BillingRunJob } from './BillingRunJob.ts';
 import { BillingRunMutation, BillingRunQuery } from './billing-runs.ts';
+import { CheckoutMutation, SubscriptionCheckout } from './checkout.ts';
 import { Claim } from './Claim.ts';
 import { ClaimActions } from './ClaimActions.ts';
 import { ClaimMutation, ClaimQuery } from './claims.ts';
 import { CatalogMutation } from './catalog-mutations.ts';
 import { CatalogQuery } from './catalog-queries.ts';
 import { Company } from './Company.ts';
+import { DashboardQuery } from './dashboard-data.ts';
+import { ClientFigure, ClientFigures, ProductFigure, ProductFigures } from './figures.ts';
 import { FinancialAccount } from './FinancialAccount.ts';
 import { FinancialImportMutation } from './financial-import.ts';
 import { FinancialMutation } from './financial-mutations.ts';
@@ -28,6 +31,7 @@ import { PaymentMutation } from './payment-mutations.ts';
 import { PaymentQuery } from './payment-queries.ts';
 import { RecodeMutation, RecodePreviewRow, RecodeQuery } from './recode.ts';
 import { scalarResolvers } from './scalars.ts';
+import { Task, TaskCount } from './Task.ts';
 import { MonthlyFinancials } from './MonthlyFinancials.ts';
 import { UnpaidRun } from './UnpaidRun.ts';
 import { UnpaidRunInvoice } from './UnpaidRunInvoice.ts';
@@ -49,6 +53,7 @@ export const resolvers: Resolvers = {
     ...UnpaidRunQuery,
     ...ClaimQuery,
     ...BillingRunQuery,
+    ...DashboardQuery,
   },
   Mutation: {
     ...Mutation,
@@ -63,9 +68,17 @@ export const resolvers: Resolvers = {
     ...UnpaidRunMutation,
     ...ClaimMutation,
     ...BillingRunMutation,
+    ...CheckoutMutation,
   },
   Viewer,
   Company,
+  ClientFigures,
+  ClientFigure,
+  ProductFigures,
+  ProductFigure,
+  Task,
+  TaskCount,
+  SubscriptionCheckout,
   FinancialTransaction,
   ImportReview,
   ImportedTransaction,

@@ -484,6 +484,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client1/data/clients/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoiced, paid, owed and invoice count per client for a period, most owed first */
+        get: operations["listClientFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/data/products/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoiced, paid, owed, invoice count and quantity per product for a period, most invoiced first. Payments to a whole invoice settle its lines in their order */
+        get: operations["listProductFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/tasks/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open finance task of the company, to do and waiting, oldest first */
+        get: operations["listCompanyTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/tasks/user/{companyId}/{userId}/{area}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tasks one user has to do (state todo), in one area or all */
+        get: operations["listUserTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/tasks/process/user/{companyId}/{userId}/{area}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user’s work in process (state waiting): reminded invoices, submitted claims, runs still sending */
+        get: operations["listUserTasksInProcess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/tasks/performance/user/{companyId}/{userId}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What one user did in a calendar month (company time zone): payments, claims, runs, imports */
+        get: operations["getUserPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financialtransaction/import/generic/{companyId}": {
         parameters: {
             query?: never;
@@ -1190,6 +1292,40 @@ export interface paths {
         get: operations["listPaymentsOfInvoices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/{provider}/checkout/create-checkout-session/subscription/{plan}/{interval}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a checkout session for a new subscription (no account yet: no auth, no body) */
+        post: operations["createNewSubscriptionCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/{provider}/checkout/create-checkout-session/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a checkout session for the caller’s company to change or renew its subscription */
+        post: operations["createSubscriptionCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4374,6 +4510,629 @@ export interface operations {
                         end: string | null;
                         invoiceSummary: number;
                         paymentSummary: number;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientFigures: {
+        parameters: {
+            query?: {
+                /** @description First invoice date counted, YYYY-MM-DD (company time zone); absent: open */
+                start?: string;
+                /** @description Last invoice date counted, YYYY-MM-DD (inclusive); absent: open */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string | null;
+                        end: string | null;
+                        rows: {
+                            /** @description Client id */
+                            id: number;
+                            /** @description First and last name */
+                            name: string;
+                            /** @description Sum of the amounts of the invoices (or lines) invoiced in the period */
+                            invoiced: number;
+                            /** @description What of it is settled: payments and write-offs */
+                            paid: number;
+                            /** @description invoiced − paid: still to be paid */
+                            owed: number;
+                            /** @description Number of invoices */
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProductFigures: {
+        parameters: {
+            query?: {
+                /** @description First invoice date counted, YYYY-MM-DD (company time zone); absent: open */
+                start?: string;
+                /** @description Last invoice date counted, YYYY-MM-DD (inclusive); absent: open */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string | null;
+                        end: string | null;
+                        rows: {
+                            id: number | null;
+                            name: string;
+                            /** @description Sum of the amounts of the invoices (or lines) invoiced in the period */
+                            invoiced: number;
+                            /** @description What of it is settled: payments and write-offs */
+                            paid: number;
+                            /** @description invoiced − paid: still to be paid */
+                            owed: number;
+                            /** @description Number of invoices */
+                            count: number;
+                            /** @description Units sold on the lines (decimal text) */
+                            quantity: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCompanyTasks: {
+        parameters: {
+            query: {
+                /** @description Page size */
+                limit: number;
+                /** @description Tasks skipped */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Today in the company time zone, YYYY-MM-DD */
+                        asOf: string;
+                        /** @description Number of tasks matching, over every page */
+                        total: number;
+                        /** @description Count and amount per kind */
+                        counts: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            count: number;
+                            amount: number;
+                        }[];
+                        /** @description One page, oldest first */
+                        tasks: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            /** @description Id of the invoice, claim, billing run or unpaid run */
+                            entityId: number;
+                            /** @description Invoice or claim number; BR-{id} or UR-{id} for runs */
+                            reference: string;
+                            /** @description The client, or the run */
+                            title: string;
+                            /** @description What is the matter, for people */
+                            detail: string;
+                            /** @description Owed on the invoice, claimed, billed or due in the run */
+                            amount: number;
+                            /** @description YYYY-MM-DD (company time zone): open since */
+                            since: string;
+                            ownerId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserTasks: {
+        parameters: {
+            query: {
+                /** @description Page size */
+                limit: number;
+                /** @description Tasks skipped */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                userId: number;
+                /** @description all, or the tasks of one area */
+                area: "all" | "invoices" | "claims" | "runs" | "mail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Today in the company time zone, YYYY-MM-DD */
+                        asOf: string;
+                        /** @description Number of tasks matching, over every page */
+                        total: number;
+                        /** @description Count and amount per kind */
+                        counts: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            count: number;
+                            amount: number;
+                        }[];
+                        /** @description One page, oldest first */
+                        tasks: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            /** @description Id of the invoice, claim, billing run or unpaid run */
+                            entityId: number;
+                            /** @description Invoice or claim number; BR-{id} or UR-{id} for runs */
+                            reference: string;
+                            /** @description The client, or the run */
+                            title: string;
+                            /** @description What is the matter, for people */
+                            detail: string;
+                            /** @description Owed on the invoice, claimed, billed or due in the run */
+                            amount: number;
+                            /** @description YYYY-MM-DD (company time zone): open since */
+                            since: string;
+                            ownerId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserTasksInProcess: {
+        parameters: {
+            query: {
+                /** @description Page size */
+                limit: number;
+                /** @description Tasks skipped */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                userId: number;
+                /** @description all, or the tasks of one area */
+                area: "all" | "invoices" | "claims" | "runs" | "mail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Today in the company time zone, YYYY-MM-DD */
+                        asOf: string;
+                        /** @description Number of tasks matching, over every page */
+                        total: number;
+                        /** @description Count and amount per kind */
+                        counts: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            count: number;
+                            amount: number;
+                        }[];
+                        /** @description One page, oldest first */
+                        tasks: {
+                            /**
+                             * @description invoice.overdue: past its due date and owing, no recent reminder (send one); invoice.reminded: reminded in the last 30 days, waiting for the client; reminder.failed: its last reminder was not sent (failed, or no address); claim.new: not submitted; claim.rejected; claim.unanswered: submitted over 30 days ago, no answer; claim.submitted: waiting for the answer; billingRun.incomplete: stopped before its last invoice (run the period again); unpaidRun.sending: reminders still going out
+                             * @enum {string}
+                             */
+                            kind: "invoice.overdue" | "invoice.reminded" | "reminder.failed" | "claim.new" | "claim.rejected" | "claim.unanswered" | "claim.submitted" | "billingRun.incomplete" | "unpaidRun.sending";
+                            /**
+                             * @description The screen the task belongs to
+                             * @enum {string}
+                             */
+                            area: "invoices" | "claims" | "runs" | "mail";
+                            /**
+                             * @description todo: someone here has to act; waiting: in process, waiting for someone else
+                             * @enum {string}
+                             */
+                            state: "todo" | "waiting";
+                            /** @description Id of the invoice, claim, billing run or unpaid run */
+                            entityId: number;
+                            /** @description Invoice or claim number; BR-{id} or UR-{id} for runs */
+                            reference: string;
+                            /** @description The client, or the run */
+                            title: string;
+                            /** @description What is the matter, for people */
+                            detail: string;
+                            /** @description Owed on the invoice, claimed, billed or due in the run */
+                            amount: number;
+                            /** @description YYYY-MM-DD (company time zone): open since */
+                            since: string;
+                            ownerId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUserPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                userId: number;
+                /**
+                 * @description YYYY-MM
+                 * @example 2026-06
+                 */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: number;
+                        /** @description YYYY-MM */
+                        month: string;
+                        /** @description First day of the month */
+                        start: string;
+                        /** @description Last day of the month */
+                        end: string;
+                        /** @description Invoices the user created by hand (billing runs counted apart) */
+                        invoicesCreated: number;
+                        /** @description Payments the user recorded (write-offs apart) */
+                        paymentsCount: number;
+                        paymentsAmount: number;
+                        writeOffsCount: number;
+                        writeOffsAmount: number;
+                        /** @description Claims the user submitted (email or EDI) */
+                        claimsSubmitted: number;
+                        /** @description Claims answered (accepted or rejected) on the user’s submission */
+                        claimsAnswered: number;
+                        billingRuns: number;
+                        /** @description Invoices made by the user’s billing runs */
+                        invoicesBilled: number;
+                        unpaidRuns: number;
+                        /** @description Reminders the user’s unpaid runs sent */
+                        remindersSent: number;
+                        /** @description Bank-statement rows the user stored */
+                        transactionsImported: number;
                     };
                 };
             };
@@ -9519,6 +10278,208 @@ export interface operations {
                         paid: string;
                         createdAt: string;
                     }[];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNewSubscriptionCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment provider: `sandbox` is the built-in one (no card is charged); another name is 404 */
+                provider: string;
+                /** @description Folio's plan (USD): solo Folio Solo (one user): 19 a month, 190 a year; practice Folio Practice (up to 10 users): 49 a month, 490 a year; business Folio Business (unlimited users): 99 a month, 990 a year */
+                plan: "solo" | "practice" | "business";
+                /** @description How often the card is charged */
+                interval: "month" | "year";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: string;
+                        /** @description The provider as users see it */
+                        providerName: string;
+                        /** @description True when no money moves (the sandbox provider) */
+                        sandbox: boolean;
+                        /** @enum {string} */
+                        subscription: "new" | "existing";
+                        /** @description Our reference of the checkout (UUID), sent to the provider */
+                        reference: string;
+                        /** @description The provider’s checkout session id */
+                        sessionId: string;
+                        /** @description The provider’s checkout page: send the buyer there */
+                        url: string;
+                        /** @description ISO instant after which the page takes no payment */
+                        expiresAt: string;
+                        /**
+                         * @description Folio's plan (USD): solo Folio Solo (one user): 19 a month, 190 a year; practice Folio Practice (up to 10 users): 49 a month, 490 a year; business Folio Business (unlimited users): 99 a month, 990 a year
+                         * @enum {string}
+                         */
+                        plan: "solo" | "practice" | "business";
+                        planName: string;
+                        /**
+                         * @description How often the card is charged
+                         * @enum {string}
+                         */
+                        interval: "month" | "year";
+                        /** @description Charged each interval */
+                        amount: number;
+                        /** @description ISO 4217 code */
+                        currency: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSubscriptionCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment provider: `sandbox` is the built-in one (no card is charged); another name is 404 */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        /** @description The subscribing company (the caller’s) and the plan */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Row id */
+                    companyId: number;
+                    /**
+                     * @description Folio's plan (USD): solo Folio Solo (one user): 19 a month, 190 a year; practice Folio Practice (up to 10 users): 49 a month, 490 a year; business Folio Business (unlimited users): 99 a month, 990 a year
+                     * @enum {string}
+                     */
+                    plan: "solo" | "practice" | "business";
+                    /**
+                     * @description How often the card is charged
+                     * @enum {string}
+                     */
+                    interval: "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: string;
+                        /** @description The provider as users see it */
+                        providerName: string;
+                        /** @description True when no money moves (the sandbox provider) */
+                        sandbox: boolean;
+                        /** @enum {string} */
+                        subscription: "new" | "existing";
+                        /** @description Our reference of the checkout (UUID), sent to the provider */
+                        reference: string;
+                        /** @description The provider’s checkout session id */
+                        sessionId: string;
+                        /** @description The provider’s checkout page: send the buyer there */
+                        url: string;
+                        /** @description ISO instant after which the page takes no payment */
+                        expiresAt: string;
+                        /**
+                         * @description Folio's plan (USD): solo Folio Solo (one user): 19 a month, 190 a year; practice Folio Practice (up to 10 users): 49 a month, 490 a year; business Folio Business (unlimited users): 99 a month, 990 a year
+                         * @enum {string}
+                         */
+                        plan: "solo" | "practice" | "business";
+                        planName: string;
+                        /**
+                         * @description How often the card is charged
+                         * @enum {string}
+                         */
+                        interval: "month" | "year";
+                        /** @description Charged each interval */
+                        amount: number;
+                        /** @description ISO 4217 code */
+                        currency: string;
+                    };
                 };
             };
             /** @description RFC 9457 problem details */
