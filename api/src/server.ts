@@ -1,8 +1,14 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { stopOnSignals } from './plugins/shutdown.ts';
+import { startTelemetry } from './telemetry.ts';
+
+// Tracing patches modules as they load, so the app is imported after it starts (off by default: docs/operations.md).
+const stopTelemetry = await startTelemetry('folio-api');
+const [{ buildApp }, { loadConfig }, { openDatabase }, { prepareDatabase }, { stopOnSignals }] = await Promise.all([
+  import('./app.ts'),
+  import('./config.ts'),
+  import('./db/open.ts'),
+  import('./db/prepare.ts'),
+  import('./plugins/shutdown.ts'),
+]);
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -23,6 +29,7 @@ stopOnSignals(
   async () => {
     await app.close();
     await db.close();
+    await stopTelemetry?.();
   },
   config.shutdown,
 );

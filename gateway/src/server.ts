@@ -1,6 +1,12 @@
-import { createGateway } from './app.ts';
-import { loadGatewayConfig } from './config.ts';
-import { stopOnSignals } from './http/shutdown.ts';
+import { startTelemetry } from './telemetry.ts';
+
+// Tracing patches modules as they load, so the app is imported after it starts (off by default: docs/operations.md).
+const stopTelemetry = await startTelemetry('folio-gateway');
+const [{ createGateway }, { loadGatewayConfig }, { stopOnSignals }] = await Promise.all([
+  import('./app.ts'),
+  import('./config.ts'),
+  import('./http/shutdown.ts'),
+]);
 
 const config = loadGatewayConfig();
 const gateway = await createGateway(config);
@@ -15,4 +21,12 @@ const server = gateway.app.listen(config.port, config.host, () => {
   );
 });
 
-stopOnSignals(server, gateway.drain, () => gateway.stop(), config.shutdown);
+stopOnSignals(
+  server,
+  gateway.drain,
+  async () => {
+    await gateway.stop();
+    await stopTelemetry?.();
+  },
+  config.shutdown,
+);

@@ -1,56 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startNode, stopAll, waitForOk } from '../../../scripts/processes.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-companies.ts';
+import { startApiProcess, type ApiProcess } from '../../test/api-process.ts';
 import { exitCode, heldRequest, ProcessLog, untilRefused } from '../../test/held-request.ts';
-import { freePort } from '../../test/free-port.ts';
 import { startTestApi } from '../../test/helpers.ts';
 import { multipart } from '../../test/sessions.ts';
 
 const ROWS = 400;
 
 describe.runIf(process.platform === 'linux')('SIGTERM to an api process (PGlite on disk)', () => {
-  let dataDir: string;
-  let api: ChildProcess;
+  let api: ApiProcess;
   let log: ProcessLog;
   let url: string;
 
   beforeAll(async () => {
-    // The seeded demo database, copied to disk, so the process starts without seeding it.
-    dataDir = await mkdtemp(path.join(tmpdir(), 'folio-shutdown-'));
-    const seeded = await openPglite(path.join(dataDir, 'pglite'), {
-      loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]),
-    });
-    await seeded.close();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    api = startNode(
-      'api/src/server.ts',
-      {
-        API_PORT: String(port),
-        API_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        JWT_SECRET: 'a-secret-of-the-shutdown-test-long-enough',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_TIMEOUT_MS: '60000',
-      },
-      'api',
-      true,
-    );
-    log = new ProcessLog(api);
-    await waitForOk(`${url}/api/health`, 120_000, api);
+    api = await startApiProcess({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    log = new ProcessLog(api.child);
+    url = api.url;
   });
-  afterAll(async () => {
-    await stopAll([api]);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => api.close());
 
   it('finishes the uploads in flight, stores their rows, refuses new connections and exits 0', async () => {
     const login = await fetch(`${url}/api/auth/login`, {
@@ -93,7 +62,7 @@ describe.runIf(process.platform === 'linux')('SIGTERM to an api process (PGlite 
     });
     await Promise.all([upload.accepted, batch.accepted]);
 
-    api.kill('SIGTERM');
+    api.child.kill('SIGTERM');
     await log.waitFor((line) => String(line.msg).startsWith('stopping'));
     await untilRefused(`${url}/api/health`, 503);
 
@@ -106,10 +75,10 @@ describe.runIf(process.platform === 'linux')('SIGTERM to an api process (PGlite 
     expect(JSON.parse(stored.body)).toMatchObject({ imported: ROWS });
     // Keep-alive connections would hold the drain open: the answers close theirs.
     expect(stored.headers.connection).toBe('close');
-    expect(await exitCode(api)).toBe(0);
+    expect(await exitCode(api.child)).toBe(0);
     agent.destroy();
 
-    const db = await openPglite(path.join(dataDir, 'pglite'));
+    const db = await openPglite(api.pgliteDir);
     try {
       const { rows: found } = await db.query<{ n: number }>(
         `select count(*)::int as n from financial_transactions where description like 'Held batch row %'`,

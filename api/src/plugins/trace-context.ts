@@ -46,6 +46,10 @@ export function useOpenTelemetrySpan(activeSpan: () => Omit<TraceIds, 'parentSpa
 }
 
 const traces = new WeakMap<IncomingMessage, TraceIds>();
+const routes = new WeakMap<IncomingMessage, string>();
+
+/** The route as declared (/api/invoice1/{id}), once Fastify has matched it; for the trace's span name. */
+export const routeOf = (req: IncomingMessage): string | undefined => routes.get(req);
 
 /** Fastify's genReqId: the request's trace id, which every log line of the request then carries. */
 export function requestTraceId(req: IncomingMessage): string {
@@ -68,6 +72,7 @@ export const traceOf = (request: FastifyRequest): TraceIds | undefined => traces
 /** Answers the trace as `traceresponse` and `x-request-id` (the trace id), so a report can be matched to the logs. */
 export function registerTraceContext(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url) routes.set(request.raw, request.routeOptions.url);
     const ids = traceOf(request);
     if (!ids) return;
     void reply.header('traceresponse', `00-${ids.traceId}-${ids.spanId}-${ids.flags}`);
