@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from './database.ts';
@@ -18,6 +19,8 @@ export async function openDatabase(
   { purpose = 'requests' }: OpenOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, postgresOptions(config.database, purpose));
+  // PGlite makes its own folder but not the folders above it (DATA_DIR may name one that does not exist yet).
+  mkdirSync(config.dataDir, { recursive: true });
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
 
