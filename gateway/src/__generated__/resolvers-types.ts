@@ -2532,6 +2532,8 @@ export type TaskCount = {
   count: Scalars['Int']['output'];
   /** The kind. */
   kind: TaskKind;
+  /** The web client's hash route of the screen where they are done, e.g. '/commonFinancialInvoices'. */
+  screen: Scalars['String']['output'];
   /** Whose move it is. */
   state: TaskState;
 };
@@ -3756,6 +3758,7 @@ export type TaskCountResolvers<ContextType = GatewayContext, ParentType extends 
   area?: Resolver<ResolversTypes['TaskArea'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TaskKind'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
 };
 

@@ -36,6 +36,7 @@ export const WEB_OPERATIONS: ReadonlySet<string> = new Set([
   'FmRenameBankProfile',
   'FmReviewImport',
   'FmSaveBankProfile',
+  'FmTasks',
   'FmTransaction',
   'FmTransactions',
   'FmUndoRecode',

@@ -35,4 +35,5 @@ export const TaskCount: TaskCountResolvers = {
   kind: (count) => KINDS[count.kind].kind,
   area: (count) => area(count.area),
   state: (count) => state(count.state),
+  screen: (count) => KINDS[count.kind].screen,
 };

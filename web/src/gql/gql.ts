@@ -96,6 +96,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": typeof types.SessionViewerFragmentDoc,
     "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  query FmTasks($limit: Int!) {\n    financeTasks(limit: $limit) {\n      total\n      counts {\n        kind\n        state\n        count\n        amount\n        screen\n      }\n      tasks {\n        id\n        kind\n        reference\n        title\n        detail\n        amount\n        since\n        screen\n      }\n    }\n  }\n": typeof types.FmTasksDocument,
     "\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n": typeof types.UnpaidRunFieldsFragmentDoc,
     "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.UnpaidRunListDocument,
     "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UnpaidRunDetailDocument,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment SessionViewer on Viewer {\n    user {\n      id\n      username\n      firstName\n      lastName\n      roles\n      companyId\n    }\n    company {\n      id\n      name\n      type\n      region\n      currencySymbol\n      timeZone\n      isHealth\n    }\n    configuration {\n      rowsPerPage\n    }\n  }\n": types.SessionViewerFragmentDoc,
     "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  query FmTasks($limit: Int!) {\n    financeTasks(limit: $limit) {\n      total\n      counts {\n        kind\n        state\n        count\n        amount\n        screen\n      }\n      tasks {\n        id\n        kind\n        reference\n        title\n        detail\n        amount\n        since\n        screen\n      }\n    }\n  }\n": types.FmTasksDocument,
     "\n  fragment UnpaidRunFields on UnpaidRun {\n    id\n    olderThanDays\n    runAt\n    finishedAt\n    status\n    invoiceCount\n    totalDue\n    emailsSent\n    emailsFailed\n    emailsWithoutAddress\n    emailsPending\n  }\n": types.UnpaidRunFieldsFragmentDoc,
     "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": types.UnpaidRunListDocument,
     "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UnpaidRunDetailDocument,
@@ -534,6 +536,10 @@ export function graphql(source: "\n  fragment SessionViewer on Viewer {\n    use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    viewer {\n      ...SessionViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FmTasks($limit: Int!) {\n    financeTasks(limit: $limit) {\n      total\n      counts {\n        kind\n        state\n        count\n        amount\n        screen\n      }\n      tasks {\n        id\n        kind\n        reference\n        title\n        detail\n        amount\n        since\n        screen\n      }\n    }\n  }\n"): (typeof documents)["\n  query FmTasks($limit: Int!) {\n    financeTasks(limit: $limit) {\n      total\n      counts {\n        kind\n        state\n        count\n        amount\n        screen\n      }\n      tasks {\n        id\n        kind\n        reference\n        title\n        detail\n        amount\n        since\n        screen\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FmDashboardQuery } from './DashboardView';
 import { accountsMock, renderFm, transaction, transactionsMock } from './fmTestHarness';
 import { FmMonthlyFinancialsQuery } from './MonthlyChartPanel';
+import { FmTasksQuery, OLDEST_TASKS } from '../tasks/TasksPanel';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -42,8 +43,45 @@ const months = [
   { __typename: 'MonthlyFinancials', month: '2026-03-01', income: '10000.00', expenses: '4444.90', profit: '5555.10' },
 ];
 
+const tasks = {
+  __typename: 'TaskList',
+  total: 3,
+  counts: [
+    {
+      __typename: 'TaskCount',
+      kind: 'INVOICE_OVERDUE',
+      state: 'TODO',
+      count: 2,
+      amount: '1500.00',
+      screen: '/commonFinancialInvoices',
+    },
+    {
+      __typename: 'TaskCount',
+      kind: 'BILLING_RUN_INCOMPLETE',
+      state: 'TODO',
+      count: 1,
+      amount: '480.00',
+      screen: '/commonFinancialBillingRuns',
+    },
+  ],
+  tasks: [
+    {
+      __typename: 'Task',
+      id: 'BILLING_RUN_INCOMPLETE:7',
+      kind: 'BILLING_RUN_INCOMPLETE',
+      reference: 'BR-7',
+      title: 'Billing run 2026-05-01 – 2026-05-31',
+      detail: 'Stopped before its last invoice: run the same period again to finish it',
+      amount: '480.00',
+      since: '2026-02-01',
+      screen: '/commonFinancialBillingRuns',
+    },
+  ],
+};
+
 function mocks(profit: string) {
   return [
+    { request: { query: FmTasksQuery, variables: { limit: OLDEST_TASKS } }, result: { data: { financeTasks: tasks } } },
     {
       request: { query: FmDashboardQuery, variables: period },
       result: { data: { financialSummary: summary(profit) } },
@@ -71,6 +109,21 @@ describe('the dashboard (view 1)', () => {
     expect(profit.dataset['sign']).toBe('positive');
     expect(profit.className).toContain('fm-profit-positive');
     expect(screen.getByRole('heading', { name: 'Manage Financials' })).toBeTruthy();
+  });
+
+  it('lists the finance tasks per kind and the oldest, each linking to its screen', async () => {
+    renderFm('/commonFinancialManagement?start=2026-01-01&end=2026-03-31', mocks('1.00'));
+    const counts = await screen.findAllByTestId('task-count');
+    expect(counts.map((c) => c.dataset['kind'])).toEqual(['INVOICE_OVERDUE', 'BILLING_RUN_INCOMPLETE']);
+    const overdue = within(counts[0]!).getByRole('link', { name: 'Overdue invoices to remind' });
+    expect(overdue.getAttribute('href')).toBe('/commonFinancialInvoices');
+    expect(within(counts[0]!).getByText('£ 1,500.00')).toBeTruthy();
+    const [row] = screen.getAllByTestId('task-row');
+    expect(within(row!).getByRole('link', { name: 'Billing runs to finish' }).getAttribute('href')).toBe(
+      '/commonFinancialBillingRuns',
+    );
+    expect(within(row!).getByText(/BR-7: Stopped before its last invoice/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Tasks/ }).textContent).toContain('3');
   });
 
   it('shows a loss in red', async () => {

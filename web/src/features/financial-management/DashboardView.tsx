@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { startOfYearInZone, todayInZone } from '../../shared/dates';
 import { errorMessage } from '../../shared/errorMessage';
 import { useViewer } from '../session/useViewer';
+import { TasksPanel } from '../tasks/TasksPanel';
 import { ExpenseSummary } from './ExpenseSummary';
 import { FmHelpLinks } from './FmHelpLinks';
 import { FmLinkButton } from './FmLinkButton';
@@ -90,6 +91,7 @@ export function DashboardView({ location, go }: { location: FmLocation; go: FmGo
           <Spinner size={24} aria-label="Loading the figures" />
         </div>
       ) : null}
+      <TasksPanel currencySymbol={company.currencySymbol} />
     </section>
   );
 }
