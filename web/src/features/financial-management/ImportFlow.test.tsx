@@ -68,7 +68,7 @@ describe('the import (views 3 to 6)', () => {
 
     expect(screen.getByRole('heading', { name: 'Review Financial Transactions To Import' })).toBeTruthy();
     expect(reviewRows().map(cells)).toEqual([
-      ['', '', '1', '2026-03-02', '6100', 'VODACOM ', '-899.00', 'UpdateDelete'],
+      ['', '', '1', '2026-03-02', '6100 used before', 'VODACOM ', '-899.00', 'UpdateDelete'],
       ['', '', '2', '2026-03-03', '5100', 'RENT already stored', '-12,500.00', 'UpdateDelete'],
       ['', '', '3', '2026-03-04', 'No account', 'DEPOSIT ', '100.00', 'UpdateDelete'],
     ]);
