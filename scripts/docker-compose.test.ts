@@ -63,8 +63,13 @@ describe('docker-compose.yml', () => {
     expect(gateway.environment?.API_URL).toBe('http://api:4001');
     expect(gateway.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(gateway.depends_on?.api?.condition).toBe('service_healthy');
-    const apiConfig = readFileSync(path.join(root, 'api/src/config.ts'), 'utf8');
-    const gatewayConfig = readFileSync(path.join(root, 'gateway/src/config.ts'), 'utf8');
+    // config.ts, and telemetry.ts for the OTEL_* variables.
+    const read = (workspace: string) =>
+      ['config.ts', 'telemetry.ts']
+        .map((file) => readFileSync(path.join(root, workspace, 'src', file), 'utf8'))
+        .join('\n');
+    const apiConfig = read('api');
+    const gatewayConfig = read('gateway');
     for (const key of Object.keys(api.environment ?? {})) {
       if (key !== 'LOG_LEVEL') expect(apiConfig, key).toContain(key);
     }
