@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { explainParseError } from './operation-limits.ts';
+import { currentTrace } from './trace-context.ts';
 
 /** Codes whose messages are written for the client and may be shown as they are. */
 const CLIENT_FACING = new Set([
@@ -31,7 +32,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...formatted, message, extensions: { ...extensions, code } };
   }
   console.error(
-    JSON.stringify({ level: 'error', msg: 'unexpected GraphQL error', error: String(unwrapResolverError(error)) }),
+    JSON.stringify({
+      level: 'error',
+      msg: 'unexpected GraphQL error',
+      error: String(unwrapResolverError(error)),
+      traceId: currentTrace()?.traceId,
+    }),
   );
   return {
     message: 'Something went wrong on our side. It has been logged.',

@@ -70,6 +70,8 @@ describe('the api unreachable or unavailable', () => {
         operation: 'Invoices',
         cause: expect.stringMatching(/^ECONNREFUSED: /) as unknown,
         errors: 2,
+        // The request's trace id, as its access-log line and its answer's x-request-id say.
+        traceId: res.headers.get('x-request-id'),
       },
     ]);
     const login = await gateway.graphql({ query: 'mutation { login(username: "a", password: "b") { accessToken } }' });

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 import { upstreamCause } from '../rest/errors.ts';
+import { currentTrace } from './trace-context.ts';
 
 /** Client-chosen names are cut short in the log. */
 const MAX_NAME = 100;
@@ -21,6 +22,7 @@ export function logUpstreamUnavailable(operation: string, errors: readonly Graph
       operation: operation.slice(0, MAX_NAME),
       cause: [...new Set(unavailable.map(upstreamCause))].join('; '),
       errors: unavailable.length,
+      traceId: currentTrace()?.traceId,
     }),
   );
 }
