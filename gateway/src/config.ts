@@ -35,7 +35,10 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (docs/operations.md "Shutdown"). */
   shutdown: ShutdownOptions;
-  /** ACCESS_LOG: one JSON line per request on stdout (docs/operations.md "Logs"). Default on. */
+  /**
+   * ACCESS_LOG: one JSON line per request on stdout (docs/operations.md "Logs"). Default on, off when LOG_LEVEL
+   * (which the api reads) is above info, so that one setting quiets both.
+   */
   accessLog: boolean;
   /** METRICS_TOKEN / METRICS_PUBLIC: who may read /metrics (docs/operations.md, "Metrics"). */
   metrics: EndpointAccess;
@@ -118,7 +121,10 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     rateLimits: requestRateLimitsFromEnv(),
     trustProxy: trustProxyFromEnv(),
     shutdown: shutdownFromEnv(),
-    accessLog: switchFromEnv('ACCESS_LOG', true),
+    accessLog: switchFromEnv(
+      'ACCESS_LOG',
+      !['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL?.trim().toLowerCase() ?? ''),
+    ),
     ...exposureFromEnv(),
     ...overrides,
   };
