@@ -48,7 +48,7 @@ export function useOpenTelemetrySpan(activeSpan: () => Omit<TraceIds, 'parentSpa
 const traces = new WeakMap<IncomingMessage, TraceIds>();
 const routes = new WeakMap<IncomingMessage, string>();
 
-/** The route as declared (/api/invoice1/{id}), once Fastify has matched it; for the trace's span name. */
+/** The route as declared (/api/invoice1/:id), once Fastify has matched it; for the trace's span name. */
 export const routeOf = (req: IncomingMessage): string | undefined => routes.get(req);
 
 /** Fastify's genReqId: the request's trace id, which every log line of the request then carries. */
