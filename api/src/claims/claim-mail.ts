@@ -1,11 +1,12 @@
-import nodemailer from 'nodemailer';
-import type { MailSettings } from '../invoices/invoice-mail.ts';
+import type { Database } from '../db/database.ts';
+import type { MailSettings } from '../outbox/mailer.ts';
+import { deliverRecorded, recordMessage } from '../outbox/outbox-service.ts';
+import type { Caller } from '../shared/caller.ts';
 import { badRequest, HttpProblem } from '../shared/problem.ts';
 import type { ClaimDocument } from './claim-document.ts';
 import { renderClaimPdf } from './claim-pdf.ts';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-const TIMEOUT_MS = 15_000;
 
 /** Checks the address a claim is emailed to (the scheme's claims address); 400 when it is not one. */
 export function readClaimAddress(to: string): string {
@@ -19,49 +20,43 @@ export function readClaimAddress(to: string): string {
 }
 
 /**
- * Sends the claim as a PDF over SMTP_URL. No SMTP configured is a 503; a refused or failed send is a
- * 502 (the caller then changes nothing).
+ * Mails the claim as a PDF through the outbox: recorded first, then sent over SMTP_URL, or kept in the outbox without
+ * it. A refused or failed send is a 502 (the caller then changes nothing; the message stays failed in the outbox).
  */
 export async function mailClaim(
+  db: Database,
   mail: MailSettings,
+  caller: Caller,
   document: ClaimDocument,
   to: string,
-): Promise<{ to: string; messageId: string | null }> {
-  if (!mail.smtpUrl) {
-    throw new HttpProblem(
-      503,
-      'Service Unavailable',
-      'Email is not set up on this server (SMTP_URL is not configured)',
-    );
-  }
+): Promise<{ to: string; messageId: string | null; outboxId: number; status: 'kept' | 'sent' }> {
   const { claim, company, patient } = document;
   const pdf = await renderClaimPdf(document);
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
+  const recorded = await recordMessage(db, mail, {
+    companyId: caller.companyId,
+    kind: 'claim',
+    entity: 'claim',
+    entityId: claim.id,
+    to,
+    subject: `Claim ${claim.uniqueId} from ${company.name} (practice ${company.practiceNumber ?? '—'})`,
+    text: [
+      'Dear claims department,',
+      '',
+      `Please find attached claim ${claim.uniqueId} for member ${patient.medicalAidNumber ?? '—'}` +
+        ` (${`${patient.firstName} ${patient.lastName}`.trim()}).`,
+      '',
+      company.name,
+    ].join('\n'),
+    attachments: [{ fileName: `${claim.uniqueId}.pdf`, contentType: 'application/pdf', content: pdf }],
+    createdBy: caller.id,
   });
-  try {
-    const info = await transport.sendMail({
-      from: mail.mailFrom,
-      to,
-      subject: `Claim ${claim.uniqueId} from ${company.name} (practice ${company.practiceNumber ?? '—'})`,
-      text: [
-        'Dear claims department,',
-        '',
-        `Please find attached claim ${claim.uniqueId} for member ${patient.medicalAidNumber ?? '—'}` +
-          ` (${`${patient.firstName} ${patient.lastName}`.trim()}).`,
-        '',
-        company.name,
-      ].join('\n'),
-      attachments: [{ filename: `${claim.uniqueId}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
-    return { to, messageId: typeof info.messageId === 'string' ? info.messageId : null };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new HttpProblem(502, 'Bad Gateway', `The claim could not be emailed to ${to}: ${reason}`);
-  } finally {
-    transport.close();
+  const outcome = await deliverRecorded(db, mail, caller.companyId, recorded);
+  if (outcome.status === 'failed') {
+    throw new HttpProblem(
+      502,
+      'Bad Gateway',
+      `The claim could not be emailed to ${to}: ${outcome.error}. It is in the Outbox as failed`,
+    );
   }
+  return { to, messageId: outcome.smtpMessageId, outboxId: outcome.id, status: outcome.status };
 }

@@ -169,7 +169,7 @@ function money(document: ClaimDocument, cents: number): string {
 export async function submitClaimByEmail(db: Database, mail: MailSettings, caller: Caller, id: number, to: string) {
   const address = readClaimAddress(to);
   const document = await sendableDocument(db, caller, id, CLAIM_RULES.editable, 'submitted');
-  const sent = await mailClaim(mail, document, address);
+  const sent = await mailClaim(db, mail, caller, document, address);
   await db.transaction(async (tx) => {
     await lockClaim(tx, id, caller.companyId);
     const claims = claimsRepository(tx);
@@ -178,7 +178,7 @@ export async function submitClaimByEmail(db: Database, mail: MailSettings, calle
     await claims.addEvent(id, {
       status: 'S',
       action: 'submit',
-      message: `Emailed to ${sent.to}`,
+      message: sent.status === 'kept' ? `Kept in the Outbox for ${sent.to}` : `Emailed to ${sent.to}`,
       detail: sent,
       userId: caller.id,
     });
@@ -189,7 +189,7 @@ export async function submitClaimByEmail(db: Database, mail: MailSettings, calle
       entity: 'claim',
       entityId: id,
       before: { status: document.claim.status },
-      after: { status: 'S', ...sent },
+      after: { status: 'S', to: sent.to, messageId: sent.messageId, outboxId: sent.outboxId, mail: sent.status },
     });
   });
 }

@@ -13,6 +13,7 @@ import financialTransactionRoutes from './financial-transactions/index.ts';
 import healthRoutes from './health/index.ts';
 import invoiceComponentRoutes from './invoice-components/index.ts';
 import invoicesRoutes from './invoices/index.ts';
+import outboxRoutes from './outbox/index.ts';
 import paymentRoutes from './payments/index.ts';
 import productRoutes from './products/index.ts';
 import unpaidRunRoutes from './unpaid-runs/index.ts';
@@ -38,4 +39,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(unpaidRunRoutes);
   await app.register(claimRoutes);
   await app.register(billingRunRoutes);
+  await app.register(outboxRoutes);
 }

@@ -34,9 +34,6 @@ export function createReminderJobs(db: Database, mail: MailSettings, log: Fastif
           if (runIds.length > 0 || interrupted > 0) {
             log.info({ runIds, interrupted }, 'unpaid runs resumed');
           }
-          if (runIds.length > 0 && !mail.smtpUrl) {
-            log.warn({ runIds }, 'unpaid-run reminders are pending but SMTP_URL is not set: they wait for it');
-          }
           if (retryInMs !== null && !closed) {
             clearTimeout(retry);
             retry = setTimeout(resume, retryInMs + 1000).unref();

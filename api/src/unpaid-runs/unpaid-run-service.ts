@@ -2,12 +2,14 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { currencySymbol } from '../companies/currency.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { loadInvoiceDocument } from '../invoices/invoice-document.ts';
-import { createInvoiceMailer, EMAIL, type MailSettings } from '../invoices/invoice-mail.ts';
+import { EMAIL, invoiceMessage, type MailSettings } from '../invoices/invoice-mail.ts';
+import { createMailer } from '../outbox/mailer.ts';
+import { deliverRecorded, recordMessage } from '../outbox/outbox-service.ts';
 import { groupedAmount } from '../invoices/invoice-pdf.ts';
 import { clientName, type InvoiceRow } from '../invoices/invoice-row.ts';
 import { invoicesRepository } from '../invoices/invoices-repository.ts';
 import type { Caller } from '../shared/caller.ts';
-import { badRequest, HttpProblem } from '../shared/problem.ts';
+import { badRequest } from '../shared/problem.ts';
 import { unpaidRunsRepository } from './unpaid-runs-repository.ts';
 
 export const DEFAULT_OLDER_THAN_DAYS = 30;
@@ -55,22 +57,15 @@ export async function previewUnpaidRun(
 /**
  * Starts a run. The run, its invoices (each with what it owes now) and their status U are stored in
  * one transaction first, with an audit row; the reminders then go out one by one (sendReminders),
- * outside it. Without SMTP_URL nothing is stored (503): a run that cannot remind is not started.
+ * outside it, each recorded in the outbox (kept there when no SMTP_URL is configured).
  */
 export async function startUnpaidRun(
   db: Database,
-  mail: MailSettings,
+  _mail: MailSettings,
   caller: Caller,
   olderThanDays: number,
 ): Promise<number> {
   const invoicedBefore = cutoff(olderThanDays);
-  if (!mail.smtpUrl) {
-    throw new HttpProblem(
-      503,
-      'Service Unavailable',
-      'Email is not set up on this server (SMTP_URL is not configured)',
-    );
-  }
   return db.transaction(async (tx) => {
     const runs = unpaidRunsRepository(tx);
     const invoices = await runs.lockSelection(caller.companyId, invoicedBefore);
@@ -108,15 +103,15 @@ export const INTERRUPTED_REMINDER =
 
 /**
  * Sends the reminders of a run that are still pending, one by one through one SMTP connection: the invoice PDF
- * attached, to the client's address. Each reminder is claimed first (claimNext), so another process sending the
+ * attached, to the client's address, each recorded in the outbox first (and only kept there without SMTP_URL: the
+ * reminder then counts as sent, handed to the outbox). Each reminder is claimed first (claimNext), so another process sending the
  * same run (a start-up resuming it) never sends it too. Each outcome is stored as it happens (S sent, F failed with
  * the server's answer), so a refused recipient fails only its own invoice and a poll of the run shows the progress.
  * The run is marked finished when none of its reminders is pending any more.
  */
 export async function sendReminders(db: Database, mail: MailSettings, companyId: number, runId: number): Promise<void> {
   const runs = unpaidRunsRepository(db);
-  if (!mail.smtpUrl) return;
-  const mailer = createInvoiceMailer(mail.smtpUrl, mail.mailFrom, { pool: true });
+  const mailer = mail.smtpUrl ? createMailer({ ...mail, smtpUrl: mail.smtpUrl }, { pool: true }) : undefined;
   try {
     for (let next = await runs.claimNext(runId); next; next = await runs.claimNext(runId)) {
       const { invoiceId, email } = next;
@@ -125,7 +120,7 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
         const document = await loadInvoiceDocument(db, companyId, invoiceId);
         const { invoice, company } = document;
         const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
-        await mailer.send(document, email, {
+        const message = await invoiceMessage(document, { companyId, id: null }, 'reminder', email, {
           subject: `Reminder: invoice ${invoice.uniqueId} from ${company.name} is unpaid`,
           text: [
             `Dear ${clientName(invoice)},`,
@@ -137,7 +132,10 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
             company.name,
           ].join('\n'),
         });
-        await runs.setEmailStatus(runId, invoiceId, 'S', null);
+        const recorded = await recordMessage(db, mail, message);
+        const outcome = await deliverRecorded(db, mail, companyId, recorded, mailer);
+        if (outcome.status === 'failed') await runs.setEmailStatus(runId, invoiceId, 'F', outcome.error);
+        else await runs.setEmailStatus(runId, invoiceId, 'S', null);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await runs.setEmailStatus(runId, invoiceId, 'F', reason.slice(0, 1000));
@@ -145,7 +143,7 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
     }
     await runs.finish(runId);
   } finally {
-    mailer.close();
+    mailer?.close();
   }
 }
 
@@ -165,8 +163,7 @@ export interface ResumeOutcome {
  * Resumes what a stopped api process left of every company's unpaid runs (called at start-up): reminders claimed
  * longer than the lease ago are failed (their process stopped mid-send; never sent twice), then each run not finished
  * gets its pending reminders sent exactly as a new run does (sendReminders, claiming each one, so two processes
- * starting at once share the work), and is finished. Without SMTP_URL the pending reminders wait for a start with it;
- * runs with none left are still finished.
+ * starting at once share the work), and is finished. Without SMTP_URL the reminders are kept in the outbox.
  */
 export async function resumeUnpaidRuns(
   db: Database,
@@ -177,8 +174,7 @@ export async function resumeUnpaidRuns(
   const failed = await runs.failStaleClaims(leaseMs, INTERRUPTED_REMINDER);
   const unfinished = await runs.unfinished();
   for (const run of unfinished) {
-    if (mail.smtpUrl) await sendReminders(db, mail, run.companyId, run.id);
-    else await runs.finish(run.id);
+    await sendReminders(db, mail, run.companyId, run.id);
   }
   return {
     runIds: unfinished.map((r) => r.id),

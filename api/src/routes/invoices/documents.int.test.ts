@@ -117,7 +117,11 @@ describe.each(databaseKinds())('invoice PDF and email (%s)', (kind) => {
       `select after from audit_log where entity = 'invoice' and entity_id = $1 and action = 'email'`,
       [invoiceId],
     );
-    expect(audit.rows).toEqual([{ after: { to: 'ayanda@example.test', messageId: res.json().messageId } }]);
+    expect(audit.rows).toEqual([{ after: { to: 'ayanda@example.test', outboxId: res.json().outboxId } }]);
+    const outbox = await api.db.query('select status, to_address as "to" from outbox_messages where id = $1', [
+      res.json().outboxId,
+    ]);
+    expect(outbox.rows).toEqual([{ status: 'sent', to: 'ayanda@example.test' }]);
   });
 
   it('takes a request without a body as "to the client’s address"', async () => {
@@ -152,27 +156,35 @@ describe.each(databaseKinds())('invoice PDF and email (%s)', (kind) => {
     expect(smtp.messages).toHaveLength(before);
   });
 
-  it('answers a refused send with 502 and changes nothing', async () => {
+  it('answers a refused send with 502, changes nothing on the invoice, and keeps the message failed in the outbox', async () => {
     const before = await invoiceState(api, invoiceId);
-    const audits = await api.db.query('select id from audit_log where entity_id = $1', [invoiceId]);
     const res = await email(invoiceId, { to: 'nobody@rejected.test' });
     expect(res.statusCode).toBe(502);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().detail).toMatch(/could not be emailed to nobody@rejected.test/);
+    expect(res.json().detail).toMatch(/could not be emailed to nobody@rejected.test: .*Outbox as failed/);
     expect(await invoiceState(api, invoiceId)).toEqual(before);
-    expect((await api.db.query('select id from audit_log where entity_id = $1', [invoiceId])).rows).toEqual(
-      audits.rows,
+    const { rows } = await api.db.query<{ status: string; error: string }>(
+      `select status, error from outbox_messages where to_address = 'nobody@rejected.test'`,
     );
+    expect(rows).toEqual([{ status: 'failed', error: expect.stringContaining('nobody@rejected.test') }]);
   });
 
-  it('answers 503 when no SMTP server is configured', async () => {
+  it('keeps the message in the outbox, with its PDF, when no SMTP server is configured', async () => {
     // The api reads SMTP_URL from its config on each send; this api runs without one for a moment.
     const configured = api.app.config.smtpUrl;
     api.app.config.smtpUrl = undefined;
+    const before = smtp.messages.length;
     try {
       const res = await email(invoiceId, {});
-      expect(res.statusCode).toBe(503);
-      expect(res.json().detail).toMatch(/SMTP_URL is not configured/);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ to: 'ayanda@example.test', messageId: null, status: 'kept' });
+      const { rows } = await api.db.query<{ status: string; fileName: string }>(
+        `select m.status, a.file_name as "fileName" from outbox_messages m
+           join outbox_attachments a on a.message_id = m.id where m.id = $1`,
+        [res.json().outboxId],
+      );
+      expect(rows).toEqual([{ status: 'kept', fileName: `${uniqueId}.pdf` }]);
+      expect(smtp.messages).toHaveLength(before);
     } finally {
       api.app.config.smtpUrl = configured;
     }

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { loadInvoiceDocument } from '../../invoices/invoice-document.ts';
 import { emailInvoice } from '../../invoices/invoice-mail.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
-import { Nullable, ProblemRef } from '../../shared/schema-helpers.ts';
+import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { IdParams, withErrors } from '../../shared/schemas.ts';
 
 const EmailBody = Type.Object({
@@ -48,11 +48,18 @@ export default async function invoiceDocumentRoutes(app: App) {
       schema: {
         operationId: 'emailInvoice',
         tags: ['invoices'],
-        summary: 'Emails the invoice PDF to `to` or to the client’s address',
+        summary: 'Emails the invoice PDF to `to` or to the client’s address (kept in the outbox without SMTP_URL)',
         params: IdParams,
         body: EmailBody,
         response: withErrors({
-          200: Type.Object({ to: Type.String(), messageId: Nullable(Type.String()) }),
+          200: Type.Object({
+            to: Type.String(),
+            messageId: Nullable(Type.String({ description: 'The mail server’s id; null when kept in the outbox' })),
+            outboxId: Type.Integer({ description: 'The message in the outbox (GET /api/outbox/{companyId}/{id})' }),
+            status: StringEnum(['kept', 'sent'] as const, {
+              description: 'sent; kept: no mail server is configured, the message waits in the outbox',
+            }),
+          }),
           502: ProblemRef,
           503: ProblemRef,
         }),

@@ -211,18 +211,24 @@ describe.each(databaseKinds())('unpaid runs without SMTP (%s)', (kind) => {
   });
   afterAll(() => api.close());
 
-  it('refuses to start with 503 and changes nothing', async () => {
-    const statuses = async () =>
-      (await api.db.query(`select status, count(*)::int as n from invoices group by status order by status`)).rows;
-    const before = await statuses();
+  it('starts, and keeps every reminder in the outbox with the invoice PDF', async () => {
     const res = await api.app.inject({
       method: 'POST',
       url: `/api/unpaidrun/${health.companyId}`,
       headers: { authorization: health.auth },
       payload: { days: 30 },
     });
-    expect(res.statusCode).toBe(503);
-    expect(await statuses()).toEqual(before);
-    expect((await api.db.query('select 1 from unpaid_runs')).rows).toHaveLength(0);
+    expect(res.statusCode).toBe(202);
+    await api.app.close(); // waits for the reminders in the background
+    const reminders = await api.db.query<{ n: number }>(
+      `select count(*)::int as n from unpaid_run_invoices where email_status = 'S'`,
+    );
+    const kept = await api.db.query<{ n: number; pdfs: number }>(
+      `select count(*)::int as n, count(a.message_id)::int as pdfs from outbox_messages m
+         left join outbox_attachments a on a.message_id = m.id and a.content_type = 'application/pdf'
+        where m.kind = 'reminder' and m.status = 'kept'`,
+    );
+    expect(reminders.rows[0]!.n).toBeGreaterThan(0);
+    expect(kept.rows).toEqual([{ n: reminders.rows[0]!.n, pdfs: reminders.rows[0]!.n }]);
   });
 });
