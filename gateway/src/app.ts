@@ -17,6 +17,7 @@ import { compiledOperations } from './execution/compiled-operations.ts';
 import { capInputs } from './execution/input-limits.ts';
 import { accessLog } from './http/access-log.ts';
 import { invoiceDownload } from './http/download.ts';
+import { outboxAttachmentDownload } from './http/outbox-download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
@@ -122,6 +123,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   app.use(['/graphql', '/download'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
+  app.get('/download/outbox/:id/:position', outboxAttachmentDownload(pool));
 
   app.use(
     '/graphql',

@@ -5,7 +5,7 @@ import type { MailSettings } from '../outbox/mailer.ts';
 import type { NewOutboxMessage } from '../outbox/outbox-repository.ts';
 import { deliverRecorded, recordMessage } from '../outbox/outbox-service.ts';
 import type { Caller } from '../shared/caller.ts';
-import { badRequest, HttpProblem } from '../shared/problem.ts';
+import { badRequest } from '../shared/problem.ts';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf, groupedAmount } from './invoice-pdf.ts';
 import { clientName } from './invoice-row.ts';
@@ -17,7 +17,8 @@ export const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /**
  * POST /api/invoice1/email/{id}: the invoice PDF, attached, to `to` or the client's address. The message is recorded
  * in the outbox with an audit row (one transaction), then sent over SMTP_URL after commit; without SMTP_URL it is
- * kept there. A refused or failed send is a 502 and the message stays in the outbox as failed, to be resent.
+ * kept there. A refused or failed send answers status failed with the server's reason: the message stays in the
+ * outbox as failed, to be resent from there.
  */
 export async function emailInvoice(
   db: Database,
@@ -25,7 +26,13 @@ export async function emailInvoice(
   caller: Caller,
   invoiceId: number,
   to: string | undefined,
-): Promise<{ to: string; messageId: string | null; outboxId: number; status: 'kept' | 'sent' }> {
+): Promise<{
+  to: string;
+  messageId: string | null;
+  outboxId: number;
+  status: 'kept' | 'sent' | 'failed';
+  error: string | null;
+}> {
   const document = await loadInvoiceDocument(db, caller.companyId, invoiceId);
   const { invoice, company } = document;
   const recipient = to?.trim() || invoice.clientEmail?.trim();
@@ -62,14 +69,13 @@ export async function emailInvoice(
     return kept;
   });
   const outcome = await deliverRecorded(db, mail, caller.companyId, recorded);
-  if (outcome.status === 'failed') {
-    throw new HttpProblem(
-      502,
-      'Bad Gateway',
-      `The invoice could not be emailed to ${recipient}: ${outcome.error}. It is in the Outbox as failed: resend it from there`,
-    );
-  }
-  return { to: recipient, messageId: outcome.smtpMessageId, outboxId: outcome.id, status: outcome.status };
+  return {
+    to: recipient,
+    messageId: outcome.smtpMessageId,
+    outboxId: outcome.id,
+    status: outcome.status,
+    error: outcome.error,
+  };
 }
 
 /** The invoice's PDF, attached, in an outbox message of this kind. */

@@ -6,6 +6,7 @@ import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
+import type { OutboxPageDto, OutboxMessageDto, OutboxAttachmentParent } from '../rest/dto/outbox.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -732,8 +733,14 @@ export type DuplicateOf =
 /** An email sent. */
 export type EmailResult = {
   __typename?: 'EmailResult';
+  /** The mail server's reason when the send failed. */
+  error?: Maybe<Scalars['String']['output']>;
   /** The SMTP Message-ID, when the mail server gave one. */
   messageId?: Maybe<Scalars['String']['output']>;
+  /** The message in the Outbox (`outboxMessage`). */
+  outboxId?: Maybe<Scalars['ID']['output']>;
+  /** SENT; KEPT in the Outbox when no mail server is configured; FAILED when the mail server refused it (see `error`): the message is in the Outbox to resend. */
+  status?: Maybe<OutboxStatus>;
   /** The address it went to. */
   to: Scalars['String']['output'];
 };
@@ -1337,8 +1344,9 @@ export type Mutation = {
   /** Deletes a product. One used on invoice lines or billing-plan items is CONFLICT: set it inactive instead. */
   deleteProduct: DeletedResult;
   /**
-   * Emails the invoice PDF to the client's address, or to `to` when given. No address, or one that is not an email
-   * address, is BAD_USER_INPUT; a server without mail (SMTP_URL) or a refused send is UPSTREAM_UNAVAILABLE.
+   * Emails the invoice PDF to the client's address, or to `to` when given, through the Outbox. No address, or one that
+   * is not an email address, is BAD_USER_INPUT. Without a mail server (SMTP_URL) the message is KEPT in the Outbox; a
+   * refused send answers FAILED with the server's reason, and the message waits in the Outbox to be resent.
    */
   emailInvoice: EmailResult;
   /** Stores reviewed rows, all or none; a bad row is named in the error (extensions.fieldErrors, e.g. rows[3].financialAccountCode). `format` is recorded with the batch. */
@@ -1366,6 +1374,12 @@ export type Mutation = {
   recodeFinancialTransactions: RecodeResult;
   /** Renames a bank profile. A name another profile of the company has is CONFLICT. */
   renameBankProfile: BankProfile;
+  /**
+   * Sends a KEPT or FAILED message again, with the same content and attachments. A message already SENT (or SENDING) is
+   * returned as it is and nothing is sent twice. A refused send returns the message FAILED with the server's reason; no
+   * mail server configured is SERVICE_UNAVAILABLE.
+   */
+  resendMessage: OutboxMessage;
   /**
    * Reverses a claim the scheme holds (S, A or P; CONFLICT otherwise); it becomes V. One sent by EDI is reversed by a
    * MEDCLM reversal (refused: BAD_USER_INPUT with the reasons, status kept); one emailed is only marked reversed.
@@ -1625,6 +1639,12 @@ export type MutationRenameBankProfileArgs = {
 
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationResendMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationReverseClaimArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1753,6 +1773,76 @@ export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
+
+/** A file attached to an Outbox message. */
+export type OutboxAttachment = {
+  __typename?: 'OutboxAttachment';
+  /** The file's media type, e.g. application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** Where the browser downloads it (GET, with the same Authorization header). */
+  downloadUrl: Scalars['String']['output'];
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** Its number in the message, from 0. */
+  position: Scalars['Int']['output'];
+  /** The file's size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/** A message the server mailed or kept in the Outbox. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  /** The files attached, in order. */
+  attachments: Array<OutboxAttachment>;
+  /** How many sends were tried. */
+  attempts: Scalars['Int']['output'];
+  /** The copy recipients, if any. */
+  cc?: Maybe<Scalars['String']['output']>;
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The mail server's reason when the last send failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The HTML body, if it has one (only on `outboxMessage` and `resendMessage`). */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** What it is: invoice, reminder, claim, receipt or statement. */
+  kind: Scalars['String']['output'];
+  /** When the mail server accepted it; null until then. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the message is. */
+  status: OutboxStatus;
+  /** The subject line. */
+  subject: Scalars['String']['output'];
+  /** The plain-text body (only on `outboxMessage` and `resendMessage`; null in lists). */
+  text?: Maybe<Scalars['String']['output']>;
+  /** The recipient's address. */
+  to: Scalars['String']['output'];
+};
+
+/** One page of the Outbox. */
+export type OutboxPage = {
+  __typename?: 'OutboxPage';
+  /** The page size asked for. */
+  limit: Scalars['Int']['output'];
+  /** The messages of this page, newest first. */
+  messages: Array<OutboxMessage>;
+  /** The messages skipped before this page. */
+  offset: Scalars['Int']['output'];
+  /** How many messages match the filter in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a message of the Outbox is. */
+export type OutboxStatus =
+  /** The mail server refused it or could not be reached; `error` says why. */
+  | 'FAILED'
+  /** No mail server is configured: the message waits in the Outbox to be resent. */
+  | 'KEPT'
+  /** The server is sending it now. */
+  | 'SENDING'
+  /** The mail server accepted it. */
+  | 'SENT';
 
 /** Money allocated to an invoice, or to one of its components (which counts toward the invoice too). */
 export type Payment = {
@@ -2053,6 +2143,10 @@ export type Query = {
   lastRecode?: Maybe<Recode>;
   /** Income, expenses and profit per calendar month of the period, for the dashboard chart; at most 240 months (BAD_USER_INPUT beyond). */
   monthlyFinancials: Array<MonthlyFinancials>;
+  /** The company's Outbox: every message the server mailed or kept, newest first. */
+  outbox: OutboxPage;
+  /** One message of the Outbox with its content and attachments; null when the company has none with this id. */
+  outboxMessage?: Maybe<OutboxMessage>;
   /** A payment with what it was allocated to; null when the company has no payment with this id. */
   payment?: Maybe<Payment>;
   /** A page of the company's payments, sorted, searched, filtered and paged on the server (newest first by default). */
@@ -2227,6 +2321,20 @@ export type QueryInvoicesByKindArgs = {
 export type QueryMonthlyFinancialsArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryOutboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OutboxStatus>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2910,6 +3018,10 @@ export type ResolversTypes = {
   MatchMode: MatchMode;
   MonthlyFinancials: ResolverTypeWrapper<MonthlyFinancialsDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutboxAttachment: ResolverTypeWrapper<OutboxAttachmentParent>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
+  OutboxPage: ResolverTypeWrapper<OutboxPageDto>;
+  OutboxStatus: OutboxStatus;
   Payment: ResolverTypeWrapper<PaymentDto>;
   PaymentDeleteResult: ResolverTypeWrapper<PaymentDeleteResultDto>;
   PaymentInput: PaymentInput;
@@ -3025,6 +3137,9 @@ export type ResolversParentTypes = {
   MappingQuestion: MappingQuestion;
   MonthlyFinancials: MonthlyFinancialsDto;
   Mutation: Record<PropertyKey, never>;
+  OutboxAttachment: OutboxAttachmentParent;
+  OutboxMessage: OutboxMessageDto;
+  OutboxPage: OutboxPageDto;
   Payment: PaymentDto;
   PaymentDeleteResult: PaymentDeleteResultDto;
   PaymentInput: PaymentInput;
@@ -3319,7 +3434,10 @@ export type DeletedResultResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type EmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailResult'] = ResolversParentTypes['EmailResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outboxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3540,6 +3658,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payInvoiceComponent?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceComponentArgs, 'componentId' | 'input'>>;
   recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;
   renameBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationRenameBankProfileArgs, 'id' | 'name'>>;
+  resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
@@ -3559,6 +3678,37 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceComponentArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+};
+
+export type OutboxAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxAttachment'] = ResolversParentTypes['OutboxAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['OutboxAttachment']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -3667,6 +3817,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoicesByKind?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByKindArgs, 'kind'>>;
   lastRecode?: Resolver<Maybe<ResolversTypes['Recode']>, ParentType, ContextType>;
   monthlyFinancials?: Resolver<Array<ResolversTypes['MonthlyFinancials']>, ParentType, ContextType, RequireFields<QueryMonthlyFinancialsArgs, 'end' | 'start'>>;
+  outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, Partial<QueryOutboxArgs>>;
+  outboxMessage?: Resolver<Maybe<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryOutboxMessageArgs, 'id'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   practitionerInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryPractitionerInvoicesArgs, 'practitionerId'>>;
@@ -3900,6 +4052,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MappingQuestion?: MappingQuestionResolvers<ContextType>;
   MonthlyFinancials?: MonthlyFinancialsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxAttachment?: OutboxAttachmentResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxPage?: OutboxPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentDeleteResult?: PaymentDeleteResultResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;

@@ -8,11 +8,11 @@ import { errorFromResponse } from '../rest/errors.ts';
 import { logUpstreamUnavailable } from './upstream-log.ts';
 
 /** Errors answered as JSON in the GraphQL shape, so a client reads them with its one error helper. */
-function sendError(res: Response, status: number, error: GraphQLError): void {
+export function sendError(res: Response, status: number, error: GraphQLError): void {
   res.status(status).json({ errors: [{ message: error.message, extensions: error.extensions }] });
 }
 
-async function readJson(body: Readable): Promise<unknown> {
+export async function readJson(body: Readable): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
   try {

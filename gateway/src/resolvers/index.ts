@@ -13,6 +13,7 @@ import { CatalogMutation } from './catalog-mutations.ts';
 import { CatalogQuery } from './catalog-queries.ts';
 import { Company } from './Company.ts';
 import { DashboardQuery } from './dashboard-data.ts';
+import { OutboxAttachment, OutboxMessage, OutboxMutation, OutboxQuery } from './outbox.ts';
 import { ClientFigure, ClientFigures, ProductFigure, ProductFigures } from './figures.ts';
 import { FinancialAccount } from './FinancialAccount.ts';
 import { FinancialImportMutation } from './financial-import.ts';
@@ -54,8 +55,10 @@ export const resolvers: Resolvers = {
     ...ClaimQuery,
     ...BillingRunQuery,
     ...DashboardQuery,
+    ...OutboxQuery,
   },
   Mutation: {
+    ...OutboxMutation,
     ...Mutation,
     ...InvoiceMutation,
     ...PaymentMutation,
@@ -79,6 +82,8 @@ export const resolvers: Resolvers = {
   Task,
   TaskCount,
   SubscriptionCheckout,
+  OutboxMessage,
+  OutboxAttachment,
   FinancialTransaction,
   ImportReview,
   ImportedTransaction,

@@ -10,6 +10,7 @@ import type {
 import { optionalRestId, restId } from '../rest/ids.ts';
 import { deletedResult } from './results.ts';
 import { componentBody } from './invoice-inputs.ts';
+import { outboxStatus } from './outbox.ts';
 
 /** A mutation for every invoice and component action of spec §2 (Reading B). */
 export const InvoiceMutation: MutationResolvers = {
@@ -39,11 +40,13 @@ export const InvoiceMutation: MutationResolvers = {
     }),
   deleteInvoice: (_parent, { id }, ctx) =>
     deletedResult(ctx.rest.delete<DeletedDto>(restPath`/api/invoice1/${restId(id, 'id')}`)),
-  emailInvoice: (_parent, { id, to }, ctx) =>
-    ctx.rest.post<EmailResultDto>(
+  async emailInvoice(_parent, { id, to }, ctx) {
+    const sent = await ctx.rest.post<EmailResultDto>(
       restPath`/api/invoice1/email/${restId(id, 'id')}`,
       to?.trim() ? { to: to.trim() } : {},
-    ),
+    );
+    return { ...sent, outboxId: String(sent.outboxId), status: outboxStatus(sent.status) };
+  },
   async addBillingPlanToInvoice(_parent, { invoiceId, billingPlanId }, ctx) {
     const companyId = await ctx.caller.companyId();
     return ctx.rest.post<InvoiceDto>(

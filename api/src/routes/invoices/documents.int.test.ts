@@ -156,17 +156,22 @@ describe.each(databaseKinds())('invoice PDF and email (%s)', (kind) => {
     expect(smtp.messages).toHaveLength(before);
   });
 
-  it('answers a refused send with 502, changes nothing on the invoice, and keeps the message failed in the outbox', async () => {
+  it('answers a refused send as failed with the server’s reason, and keeps the message in the outbox to resend', async () => {
     const before = await invoiceState(api, invoiceId);
     const res = await email(invoiceId, { to: 'nobody@rejected.test' });
-    expect(res.statusCode).toBe(502);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().detail).toMatch(/could not be emailed to nobody@rejected.test: .*Outbox as failed/);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      to: 'nobody@rejected.test',
+      status: 'failed',
+      messageId: null,
+      error: expect.stringContaining('nobody@rejected.test'),
+    });
     expect(await invoiceState(api, invoiceId)).toEqual(before);
     const { rows } = await api.db.query<{ status: string; error: string }>(
-      `select status, error from outbox_messages where to_address = 'nobody@rejected.test'`,
+      `select status, error from outbox_messages where id = $1`,
+      [res.json().outboxId],
     );
-    expect(rows).toEqual([{ status: 'failed', error: expect.stringContaining('nobody@rejected.test') }]);
+    expect(rows).toEqual([{ status: 'failed', error: res.json().error }]);
   });
 
   it('keeps the message in the outbox, with its PDF, when no SMTP server is configured', async () => {

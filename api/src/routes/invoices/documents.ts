@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { loadInvoiceDocument } from '../../invoices/invoice-document.ts';
 import { emailInvoice } from '../../invoices/invoice-mail.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
-import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
+import { Nullable, StringEnum } from '../../shared/schema-helpers.ts';
 import { IdParams, withErrors } from '../../shared/schemas.ts';
 
 const EmailBody = Type.Object({
@@ -56,12 +56,13 @@ export default async function invoiceDocumentRoutes(app: App) {
             to: Type.String(),
             messageId: Nullable(Type.String({ description: 'The mail server’s id; null when kept in the outbox' })),
             outboxId: Type.Integer({ description: 'The message in the outbox (GET /api/outbox/{companyId}/{id})' }),
-            status: StringEnum(['kept', 'sent'] as const, {
-              description: 'sent; kept: no mail server is configured, the message waits in the outbox',
+            status: StringEnum(['kept', 'sent', 'failed'] as const, {
+              description:
+                'sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server ' +
+                'refused it or could not be reached (see error), the message is in the outbox to be resent',
             }),
+            error: Nullable(Type.String({ description: 'The mail server’s reason when the send failed' })),
           }),
-          502: ProblemRef,
-          503: ProblemRef,
         }),
       },
     },

@@ -1014,7 +1014,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Emails the invoice PDF to `to` or to the client’s address */
+        /** Emails the invoice PDF to `to` or to the client’s address (kept in the outbox without SMTP_URL) */
         post: operations["emailInvoice"];
         delete?: never;
         options?: never;
@@ -1852,6 +1852,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/outbox/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s mail, newest first, optionally of one status */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/{companyId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with its content and attachment list */
+        get: operations["getOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/{companyId}/{id}/attachment/{position}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a message, as it was (or will be) sent */
+        get: operations["downloadOutboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/{companyId}/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a kept or failed message again, with the same content and attachments
+         * @description Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. A send the mail server refuses answers 200 with status failed and its error.
+         */
+        post: operations["resendOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2062,6 +2133,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+        OutboxSummary: {
+            id: number;
+            /** @enum {string} */
+            kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+            entity: string | null;
+            entityId: number | null;
+            to: string;
+            cc: string | null;
+            subject: string;
+            /**
+             * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+             * @enum {string}
+             */
+            status: "kept" | "sending" | "sent" | "failed";
+            error: string | null;
+            /** @description Sends tried */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            sentAt: string | null;
+            attachments: {
+                /** @description Its number in the message, from 0: …/attachment/{position} */
+                position: number;
+                fileName: string;
+                contentType: string;
+                sizeBytes: number;
+            }[];
         };
     };
     ping: {
@@ -7902,6 +8003,14 @@ export interface operations {
                     "application/json": {
                         to: string;
                         messageId: string | null;
+                        /** @description The message in the outbox (GET /api/outbox/{companyId}/{id}) */
+                        outboxId: number;
+                        /**
+                         * @description sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server refused it or could not be reached (see error), the message is in the outbox to be resent
+                         * @enum {string}
+                         */
+                        status: "kept" | "sent" | "failed";
+                        error: string | null;
                     };
                 };
             };
@@ -7934,24 +8043,6 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13553,6 +13644,331 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query: {
+                /** @description kept: no mail server configured; sending: in hand; sent; failed (see error) */
+                status?: "kept" | "sending" | "sent" | "failed";
+                offset: number;
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Messages matching the filter */
+                        total: number;
+                        offset: number;
+                        limit: number;
+                        messages: components["schemas"]["OutboxSummary"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+                        entity: string | null;
+                        entityId: number | null;
+                        to: string;
+                        cc: string | null;
+                        subject: string;
+                        /**
+                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @enum {string}
+                         */
+                        status: "kept" | "sending" | "sent" | "failed";
+                        error: string | null;
+                        /** @description Sends tried */
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sentAt: string | null;
+                        attachments: {
+                            /** @description Its number in the message, from 0: …/attachment/{position} */
+                            position: number;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                        }[];
+                        text: string;
+                        html: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadOutboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+                position: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment’s bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+                        entity: string | null;
+                        entityId: number | null;
+                        to: string;
+                        cc: string | null;
+                        subject: string;
+                        /**
+                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @enum {string}
+                         */
+                        status: "kept" | "sending" | "sent" | "failed";
+                        error: string | null;
+                        /** @description Sends tried */
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sentAt: string | null;
+                        attachments: {
+                            /** @description Its number in the message, from 0: …/attachment/{position} */
+                            position: number;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                        }[];
+                        text: string;
+                        html: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
