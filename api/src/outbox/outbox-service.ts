@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { HttpProblem, notFound, unprocessable } from '../shared/problem.ts';
+import { conflict, notFound, unprocessable } from '../shared/problem.ts';
 import { createMailer, sendError, type MailSettings, type Mailer } from './mailer.ts';
 import { outboxRepository, type NewOutboxMessage, type OutboxMessage } from './outbox-repository.ts';
 
@@ -84,7 +84,8 @@ export async function deliverRecorded(
 /**
  * POST /api/outbox/{companyId}/{id}/resend: sends a kept or failed message again, with the same content and
  * attachments. Idempotent by the message's state: only a kept or failed message is taken (one statement, so of two
- * resends at once one sends); a retried request finds it sent (or sending) and sends nothing. 503 without SMTP_URL.
+ * resends at once one sends); a retried request finds it sent (or sending) and sends nothing. 409 without SMTP_URL
+ * (the message cannot leave this server, and a retry will not change that).
  */
 export async function resendMessage(
   db: Queryable,
@@ -97,11 +98,7 @@ export async function resendMessage(
   if (!message) throw notFound('Message');
   if (message.status === 'sent') return message;
   if (!mail.smtpUrl) {
-    throw new HttpProblem(
-      503,
-      'Service Unavailable',
-      'Email is not set up on this server (SMTP_URL is not configured): the message stays in the Outbox',
-    );
+    throw conflict('Email is not set up on this server (SMTP_URL is not configured): the message stays in the Outbox');
   }
   if (await outbox.claim(id, companyId, SENDING_LEASE_MS)) {
     await deliver(db, { ...mail, smtpUrl: mail.smtpUrl }, companyId, id);

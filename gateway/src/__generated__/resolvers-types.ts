@@ -1377,7 +1377,7 @@ export type Mutation = {
   /**
    * Sends a KEPT or FAILED message again, with the same content and attachments. A message already SENT (or SENDING) is
    * returned as it is and nothing is sent twice. A refused send returns the message FAILED with the server's reason; no
-   * mail server configured is SERVICE_UNAVAILABLE.
+   * mail server configured (SMTP_URL) is CONFLICT.
    */
   resendMessage: OutboxMessage;
   /**

@@ -8,6 +8,8 @@ export const paths = {
   unpaidRuns: '/commonFinancialUnpaidRuns',
   financialManagement: '/commonFinancialManagement',
   claims: '/healthFinancialClaims',
+  /** Not in spec §2: the Outbox of every mail (main menu; the finance bar is fixed by the spec). */
+  outbox: '/commonFinancialOutbox',
   msOverview: '/msOverviewHome',
   pmOverview: '/pmOverviewHome',
   faOverview: '/faOverviewHome',

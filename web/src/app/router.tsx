@@ -22,6 +22,7 @@ const FinancialManagementPage = lazyPage(
   'FinancialManagementPage',
 );
 const ClaimsPage = lazyPage(() => import('../features/claims/ClaimsPage'), 'ClaimsPage');
+const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 
 const finance = (title: string): RouteHandle => ({ title, section: 'finance' });
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
             handle: finance(financeAreas.financialManagement.label),
           },
           { path: paths.claims, element: <ClaimsPage />, handle: finance(financeAreas.claims.label) },
+          { path: paths.outbox, element: <OutboxPage />, handle: finance('Outbox') },
           overviewRoute(paths.msOverview, 'MS Module'),
           overviewRoute(paths.pmOverview, 'PM Module'),
           overviewRoute(paths.faOverview, 'FA Module'),
@@ -80,6 +82,7 @@ const pagesByPath: Partial<Record<string, Pick<LazyPage<ComponentType>, 'preload
   [paths.unpaidRuns]: UnpaidRunsPage,
   [paths.financialManagement]: FinancialManagementPage,
   [paths.claims]: ClaimsPage,
+  [paths.outbox]: OutboxPage,
   [paths.msOverview]: OverviewPage,
   [paths.pmOverview]: OverviewPage,
   [paths.faOverview]: OverviewPage,

@@ -81,11 +81,15 @@ type Documents = {
     "\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n": typeof types.AddProductToInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": typeof types.DeleteInvoiceComponentDocument,
-    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n": typeof types.EmailInvoiceDocument,
+    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n      status\n      error\n    }\n  }\n": typeof types.EmailInvoiceDocument,
     "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": typeof types.PayInvoiceDocument,
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.PayInvoiceComponentDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.UpdateInvoiceComponentDocument,
+    "\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n": typeof types.OutboxMessageFieldsFragmentDoc,
+    "\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n": typeof types.OutboxListDocument,
+    "\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n": typeof types.OutboxMessageDetailDocument,
+    "\n  mutation ResendMessage($id: ID!) {\n    resendMessage(id: $id) {\n      ...OutboxMessageFields\n      id\n      status\n      error\n      text\n      html\n    }\n  }\n": typeof types.ResendMessageDocument,
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PaymentListPageDocument,
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PractitionerPaymentListPageDocument,
@@ -171,11 +175,15 @@ const documents: Documents = {
     "\n  mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {\n    addProductToInvoice(invoiceId: $invoiceId, productId: $productId) {\n      ...InvoiceWithComponents\n    }\n  }\n": types.AddProductToInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      id\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  mutation DeleteInvoiceComponent($id: ID!) {\n    deleteInvoiceComponent(id: $id) {\n      id\n      invoice {\n        id\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": types.DeleteInvoiceComponentDocument,
-    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n": types.EmailInvoiceDocument,
+    "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n      status\n      error\n    }\n  }\n": types.EmailInvoiceDocument,
     "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": types.PayInvoiceDocument,
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.PayInvoiceComponentDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.UpdateInvoiceComponentDocument,
+    "\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n": types.OutboxMessageFieldsFragmentDoc,
+    "\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n": types.OutboxListDocument,
+    "\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n": types.OutboxMessageDetailDocument,
+    "\n  mutation ResendMessage($id: ID!) {\n    resendMessage(id: $id) {\n      ...OutboxMessageFields\n      id\n      status\n      error\n      text\n      html\n    }\n  }\n": types.ResendMessageDocument,
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PaymentListPageDocument,
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PractitionerPaymentListPageDocument,
@@ -479,7 +487,7 @@ export function graphql(source: "\n  mutation DeleteInvoiceComponent($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n"): (typeof documents)["\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation EmailInvoice($id: ID!, $to: String) {\n    emailInvoice(id: $id, to: $to) {\n      to\n      messageId\n      status\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -496,6 +504,22 @@ export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n"): (typeof documents)["\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendMessage($id: ID!) {\n    resendMessage(id: $id) {\n      ...OutboxMessageFields\n      id\n      status\n      error\n      text\n      html\n    }\n  }\n"): (typeof documents)["\n  mutation ResendMessage($id: ID!) {\n    resendMessage(id: $id) {\n      ...OutboxMessageFields\n      id\n      status\n      error\n      text\n      html\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

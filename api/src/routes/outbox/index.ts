@@ -149,9 +149,9 @@ export default async function outboxRoutes(app: App) {
         summary: 'Sends a kept or failed message again, with the same content and attachments',
         description:
           'Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. ' +
-          'A send the mail server refuses answers 200 with status failed and its error.',
+          'A send the mail server refuses answers 200 with status failed and its error. Without SMTP_URL: 409.',
         params: MessageParams,
-        response: withErrors({ 200: OutboxMessageBody, 503: ProblemRef }),
+        response: withErrors({ 200: OutboxMessageBody, 409: ProblemRef }),
       },
     },
     async (request) => {

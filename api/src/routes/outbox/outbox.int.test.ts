@@ -114,7 +114,7 @@ describe.each(databaseKinds())('the outbox (%s)', (kind) => {
       const res = await email('sipho@example.test');
       expect(res.json()).toMatchObject({ status: 'kept' });
       const resend = await call(health, 'POST', `/api/outbox/${health.companyId}/${res.json().outboxId}/resend`);
-      expect(resend.statusCode).toBe(503);
+      expect(resend.statusCode).toBe(409);
       expect(resend.json().detail).toMatch(/SMTP_URL is not configured/);
     } finally {
       api.app.config.smtpUrl = configured;

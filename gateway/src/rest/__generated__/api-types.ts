@@ -1914,7 +1914,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a kept or failed message again, with the same content and attachments
-         * @description Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. A send the mail server refuses answers 200 with status failed and its error.
+         * @description Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. A send the mail server refuses answers 200 with status failed and its error. Without SMTP_URL: 409.
          */
         post: operations["resendOutboxMessage"];
         delete?: never;
@@ -13713,7 +13713,7 @@ export interface operations {
                 };
             };
             /** @description RFC 9457 problem details */
-            500: {
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13968,7 +13968,7 @@ export interface operations {
                 };
             };
             /** @description RFC 9457 problem details */
-            503: {
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

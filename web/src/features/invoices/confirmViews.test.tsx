@@ -95,7 +95,15 @@ describe('the Y/N gate (spec §4/§5)', () => {
         {
           request: { query: EmailInvoiceMutation, variables: { id: invoice.id, to: 'accounts@example.org' } },
           result: {
-            data: { emailInvoice: { __typename: 'EmailResult', to: 'accounts@example.org', messageId: null } },
+            data: {
+              emailInvoice: {
+                __typename: 'EmailResult',
+                to: 'accounts@example.org',
+                messageId: null,
+                status: 'KEPT',
+                error: null,
+              },
+            },
           },
         },
       ],

@@ -1,12 +1,12 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
+import { EnvelopeIcon, HomeIcon, LogOutIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NavButton } from '../../shared/NavButton';
 import { useSession } from '../session/useSession';
 import { useViewer } from '../session/useViewer';
 
-/** The main menu: the product, a way home, who is signed in, and Log out. */
+/** The main menu: the product, a way home, the Outbox of every mail, who is signed in, and Log out. */
 export function MainMenu() {
   const { user } = useViewer();
   const { signOut } = useSession();
@@ -21,6 +21,7 @@ export function MainMenu() {
         </NavbarHeading>
         <NavbarDivider />
         <NavButton to={paths.home} text="Home" icon={<HomeIcon />} />
+        <NavButton to={paths.outbox} text="Outbox" icon={<EnvelopeIcon />} />
       </NavbarGroup>
       <NavbarGroup align="end">
         <span className="folio-signed-in-as bp6-text-muted">{fullName}</span>
