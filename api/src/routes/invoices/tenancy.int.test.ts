@@ -13,7 +13,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The tenancy matrix: health.admin names folio's invoice, component, payment, plan, product,
- * client, practitioner, appointment and company in every route of this feature. Each answer is
+ * client, practitioner, appointment, outbox message and company in every route of this feature. Each answer is
  * 404 (never revealing that the row exists), and the database is the same afterwards.
  */
 describe.each(databaseKinds())('tenancy of invoices, components, payments, plans and products (%s)', (kind) => {
@@ -36,6 +36,7 @@ describe.each(databaseKinds())('tenancy of invoices, components, payments, plans
       await q('select * from billing_plan_items where billing_plan_id = $1 order by id', [theirs.plan]),
       await q('select * from products where id = any($1::bigint[]) order by id', [[own.product, theirs.product]]),
       await q('select count(*)::int as n from audit_log'),
+      await q('select id, status, attempts from outbox_messages order by id'),
     ];
   };
 
@@ -75,6 +76,14 @@ describe.each(databaseKinds())('tenancy of invoices, components, payments, plans
         [s.companyId, ids.client, s.userId],
       );
       ids.appointment = rows[0]!.id;
+      ids.message = (
+        await api.app.inject({
+          method: 'POST',
+          url: `/api/invoice1/email/${ids.invoice}`,
+          headers,
+          payload: { to: 'x@example.test' },
+        })
+      ).json().outboxId;
     }
   });
   afterAll(() => api.close());
@@ -134,6 +143,12 @@ describe.each(databaseKinds())('tenancy of invoices, components, payments, plans
       ['DELETE', `/api/invoicecomponent/${theirs.component}`],
       ['DELETE', `/api/billingplan/${theirs.plan}`],
       ['DELETE', `/api/product1/${theirs.product}`],
+      ['GET', `/api/outbox/${f}`],
+      ['GET', `/api/outbox/${f}/${theirs.message}`],
+      ['GET', `/api/outbox/${h}/${theirs.message}`],
+      ['GET', `/api/outbox/${h}/${theirs.message}/attachment/0`],
+      ['POST', `/api/outbox/${f}/${theirs.message}/resend`],
+      ['POST', `/api/outbox/${h}/${theirs.message}/resend`],
     ];
   };
 
