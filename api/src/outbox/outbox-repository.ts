@@ -158,6 +158,16 @@ export function outboxRepository(db: Queryable) {
       return rowCount > 0;
     },
 
+    /** Fails the messages left sending longer than the lease ago (their process stopped mid-send). */
+    async failStale(leaseMs: number, reason: string): Promise<number> {
+      const { rowCount } = await db.query(
+        `update outbox_messages set status = 'failed', error = $2, updated_at = now()
+          where status = 'sending' and updated_at < now() - make_interval(secs => $1::double precision / 1000)`,
+        [leaseMs, reason],
+      );
+      return rowCount;
+    },
+
     async finish(id: number, outcome: { sent: true; smtpMessageId: string | null } | { sent: false; error: string }) {
       await db.query(
         outcome.sent

@@ -105,3 +105,12 @@ export async function resendMessage(
   }
   return (await outbox.find(id, companyId))!;
 }
+
+/** The error stored on a message whose process stopped while sending it. */
+export const INTERRUPTED_SEND =
+  'Interrupted: the server stopped while sending this message, so it may not have been delivered';
+
+/** At start-up: a message left sending by a stopped process is failed, so the Outbox offers to resend it. */
+export async function failInterruptedSends(db: Queryable, leaseMs = SENDING_LEASE_MS): Promise<number> {
+  return outboxRepository(db).failStale(leaseMs, INTERRUPTED_SEND);
+}

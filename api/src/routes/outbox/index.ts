@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { OUTBOX_STATUSES, outboxRepository, type OutboxRow } from '../../outbox/outbox-repository.ts';
-import { resendMessage } from '../../outbox/outbox-service.ts';
+import { failInterruptedSends, resendMessage } from '../../outbox/outbox-service.ts';
 import { notFound } from '../../shared/problem.ts';
 import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
@@ -63,6 +63,10 @@ const summary = (m: OutboxRow) => ({
 /** The outbox: every message the api mailed or kept (docs/operations.md, "Outbox"). */
 export default async function outboxRoutes(app: App) {
   const tags = ['outbox'];
+  app.addHook('onReady', async () => {
+    const failed = await failInterruptedSends(app.db);
+    if (failed > 0) app.log.warn({ failed }, 'outbox messages interrupted mid-send were marked failed');
+  });
 
   app.get(
     '/api/outbox/:companyId',

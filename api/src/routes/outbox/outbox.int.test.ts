@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
 import { createInvoice, insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { failInterruptedSends, INTERRUPTED_SEND } from '../../outbox/outbox-service.ts';
 
 interface Message {
   id: number;
@@ -124,6 +125,19 @@ describe.each(databaseKinds())('the outbox (%s)', (kind) => {
     const sent = await call(health, 'POST', `/api/outbox/${health.companyId}/${kept.id}/resend`);
     expect(sent.json<Message>().status).toBe('sent');
     expect(smtp.messages).toHaveLength(before + 1);
+  });
+
+  it('fails a message a stopped process left sending once its lease is over, and then resends it', async () => {
+    const res = await email('sipho@example.test');
+    const id = res.json<{ outboxId: number }>().outboxId;
+    await api.db.query(`update outbox_messages set status = 'sending' where id = $1`, [id]);
+    expect(await failInterruptedSends(api.db)).toBe(0); // moments ago: maybe a live process
+    await api.db.query(`update outbox_messages set updated_at = now() - interval '6 minutes' where id = $1`, [id]);
+    expect(await failInterruptedSends(api.db)).toBe(1);
+    const failed = await call(health, 'GET', `/api/outbox/${health.companyId}/${id}`);
+    expect(failed.json<Message>()).toMatchObject({ status: 'failed', error: INTERRUPTED_SEND });
+    const resent = await call(health, 'POST', `/api/outbox/${health.companyId}/${id}/resend`);
+    expect(resent.json<Message>().status).toBe('sent');
   });
 
   it('shows a company only its own messages: another company’s are 404, and nothing is sent', async () => {
