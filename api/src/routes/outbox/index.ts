@@ -63,9 +63,14 @@ const summary = (m: OutboxRow) => ({
 /** The outbox: every message the api mailed or kept (docs/operations.md, "Outbox"). */
 export default async function outboxRoutes(app: App) {
   const tags = ['outbox'];
+  // Housekeeping, never a reason not to start: a failure is logged, and the next start tries again.
   app.addHook('onReady', async () => {
-    const failed = await failInterruptedSends(app.db);
-    if (failed > 0) app.log.warn({ failed }, 'outbox messages interrupted mid-send were marked failed');
+    try {
+      const failed = await failInterruptedSends(app.db);
+      if (failed > 0) app.log.warn({ failed }, 'outbox messages interrupted mid-send were marked failed');
+    } catch (error) {
+      app.log.error({ err: error }, 'failing interrupted outbox messages failed');
+    }
   });
 
   app.get(
