@@ -1939,6 +1939,36 @@ export interface components {
                 message: string;
             }[];
         };
+        OutboxSummary: {
+            id: number;
+            /** @enum {string} */
+            kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+            entity: string | null;
+            entityId: number | null;
+            to: string;
+            cc: string | null;
+            subject: string;
+            /**
+             * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+             * @enum {string}
+             */
+            status: "kept" | "sending" | "sent" | "failed";
+            error: string | null;
+            /** @description Sends tried */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            sentAt: string | null;
+            attachments: {
+                /** @description Its number in the message, from 0: …/attachment/{position} */
+                position: number;
+                fileName: string;
+                contentType: string;
+                sizeBytes: number;
+            }[];
+        };
     };
     responses: never;
     parameters: never;
@@ -2133,36 +2163,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-        };
-        OutboxSummary: {
-            id: number;
-            /** @enum {string} */
-            kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
-            entity: string | null;
-            entityId: number | null;
-            to: string;
-            cc: string | null;
-            subject: string;
-            /**
-             * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
-             * @enum {string}
-             */
-            status: "kept" | "sending" | "sent" | "failed";
-            error: string | null;
-            /** @description Sends tried */
-            attempts: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            sentAt: string | null;
-            attachments: {
-                /** @description Its number in the message, from 0: …/attachment/{position} */
-                position: number;
-                fileName: string;
-                contentType: string;
-                sizeBytes: number;
-            }[];
         };
     };
     ping: {
@@ -13651,331 +13651,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-        };
-    };
-    listOutbox: {
-        parameters: {
-            query: {
-                /** @description kept: no mail server configured; sending: in hand; sent; failed (see error) */
-                status?: "kept" | "sending" | "sent" | "failed";
-                offset: number;
-                limit: number;
-            };
-            header?: never;
-            path: {
-                /** @description Row id */
-                companyId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Messages matching the filter */
-                        total: number;
-                        offset: number;
-                        limit: number;
-                        messages: components["schemas"]["OutboxSummary"][];
-                    };
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getOutboxMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Row id */
-                companyId: number;
-                /** @description Row id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
-                        entity: string | null;
-                        entityId: number | null;
-                        to: string;
-                        cc: string | null;
-                        subject: string;
-                        /**
-                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
-                         * @enum {string}
-                         */
-                        status: "kept" | "sending" | "sent" | "failed";
-                        error: string | null;
-                        /** @description Sends tried */
-                        attempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        sentAt: string | null;
-                        attachments: {
-                            /** @description Its number in the message, from 0: …/attachment/{position} */
-                            position: number;
-                            fileName: string;
-                            contentType: string;
-                            sizeBytes: number;
-                        }[];
-                        text: string;
-                        html: string | null;
-                    };
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    downloadOutboxAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Row id */
-                companyId: number;
-                /** @description Row id */
-                id: number;
-                position: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The attachment’s bytes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    resendOutboxMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Row id */
-                companyId: number;
-                /** @description Row id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
-                        entity: string | null;
-                        entityId: number | null;
-                        to: string;
-                        cc: string | null;
-                        subject: string;
-                        /**
-                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
-                         * @enum {string}
-                         */
-                        status: "kept" | "sending" | "sent" | "failed";
-                        error: string | null;
-                        /** @description Sends tried */
-                        attempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        sentAt: string | null;
-                        attachments: {
-                            /** @description Its number in the message, from 0: …/attachment/{position} */
-                            position: number;
-                            fileName: string;
-                            contentType: string;
-                            sizeBytes: number;
-                        }[];
-                        text: string;
-                        html: string | null;
-                    };
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description RFC 9457 problem details */
             500: {
                 headers: {
@@ -15224,6 +14899,331 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query: {
+                /** @description kept: no mail server configured; sending: in hand; sent; failed (see error) */
+                status?: "kept" | "sending" | "sent" | "failed";
+                offset: number;
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Messages matching the filter */
+                        total: number;
+                        offset: number;
+                        limit: number;
+                        messages: components["schemas"]["OutboxSummary"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+                        entity: string | null;
+                        entityId: number | null;
+                        to: string;
+                        cc: string | null;
+                        subject: string;
+                        /**
+                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @enum {string}
+                         */
+                        status: "kept" | "sending" | "sent" | "failed";
+                        error: string | null;
+                        /** @description Sends tried */
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sentAt: string | null;
+                        attachments: {
+                            /** @description Its number in the message, from 0: …/attachment/{position} */
+                            position: number;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                        }[];
+                        text: string;
+                        html: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadOutboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+                position: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment’s bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "reminder" | "claim" | "receipt" | "statement";
+                        entity: string | null;
+                        entityId: number | null;
+                        to: string;
+                        cc: string | null;
+                        subject: string;
+                        /**
+                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @enum {string}
+                         */
+                        status: "kept" | "sending" | "sent" | "failed";
+                        error: string | null;
+                        /** @description Sends tried */
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sentAt: string | null;
+                        attachments: {
+                            /** @description Its number in the message, from 0: …/attachment/{position} */
+                            position: number;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                        }[];
+                        text: string;
+                        html: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
