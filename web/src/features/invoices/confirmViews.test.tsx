@@ -117,6 +117,33 @@ describe('the Y/N gate (spec §4/§5)', () => {
     expect(showSuccess).toHaveBeenCalledWith(messages.email.success);
   });
 
+  it('shows the failure toast when the mail server refused the invoice (it waits in the Outbox)', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<EmailInvoiceView invoice={invoice} onDone={onDone} />, {
+      mocks: [
+        {
+          request: { query: EmailInvoiceMutation, variables: { id: invoice.id, to: 'thandi@example.com' } },
+          result: {
+            data: {
+              emailInvoice: {
+                __typename: 'EmailResult',
+                to: 'thandi@example.com',
+                messageId: null,
+                status: 'FAILED',
+                error: '550 Mailbox thandi@example.com does not exist',
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(screen.getByLabelText(/^To/)); // the client's address, as it is
+    await choose('Y', 'Email');
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(expect.stringContaining(messages.email.failure)));
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
   it('does not send an email to an address that is not one', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
