@@ -1410,8 +1410,8 @@ export type Mutation = {
   /**
    * Starts an unpaid run: the invoices of the preview are stored with the run and marked U in one transaction,
    * then a reminder with the invoice PDF goes to each client, one by one. Answers at once with status RUNNING;
-   * poll `unpaidRun(id)` for the reminders' progress. A server without mail (SMTP_URL) stores nothing and answers
-   * UPSTREAM_UNAVAILABLE.
+   * poll `unpaidRun(id)` for the reminders' progress. Every reminder goes through the Outbox: a server without mail
+   * (SMTP_URL) keeps them there, and they count as sent.
    */
   startUnpaidRun: UnpaidRun;
   /**
@@ -1422,7 +1422,9 @@ export type Mutation = {
   submitClaimByEdi: Claim;
   /**
    * Emails the claim as a PDF to the scheme's claims address; it becomes S (submitted by E). Only N or R (CONFLICT
-   * otherwise); a claim missing what a scheme needs is BAD_USER_INPUT naming it; no mail server is UPSTREAM_UNAVAILABLE.
+   * otherwise); a claim missing what a scheme needs is BAD_USER_INPUT naming it. The mail goes through the Outbox:
+   * without a mail server (SMTP_URL) it is kept there (the claim is still submitted); a refused send is
+   * UPSTREAM_UNAVAILABLE and changes nothing on the claim.
    */
   submitClaimByEmail: Claim;
   /** Undoes the company's last recode: every transaction it moved goes back to its previous account, all or nothing. Fails with CONFLICT, changing nothing, when `id` is no longer the last recode, when it was undone already, or when one of its transactions was changed or deleted since (the message says which). */
