@@ -10,6 +10,9 @@ export const paths = {
   claims: '/healthFinancialClaims',
   /** Not in spec §2: the Outbox of every mail (main menu; the finance bar is fixed by the spec). */
   outbox: '/commonFinancialOutbox',
+  /** Not in spec §2: products and billing plans, reached from the Invoices page (docs/decisions.md). */
+  products: '/commonFinancialProducts',
+  billingPlans: '/commonFinancialBillingPlans',
   msOverview: '/msOverviewHome',
   pmOverview: '/pmOverviewHome',
   faOverview: '/faOverviewHome',

@@ -23,6 +23,8 @@ const FinancialManagementPage = lazyPage(
 );
 const ClaimsPage = lazyPage(() => import('../features/claims/ClaimsPage'), 'ClaimsPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage');
+const ProductsPage = lazyPage(() => import('../features/catalog/ProductsPage'), 'ProductsPage');
+const BillingPlansPage = lazyPage(() => import('../features/catalog/BillingPlansPage'), 'BillingPlansPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 
 const finance = (title: string): RouteHandle => ({ title, section: 'finance' });
@@ -62,6 +64,8 @@ export const routes: RouteObject[] = [
           },
           { path: paths.claims, element: <ClaimsPage />, handle: finance(financeAreas.claims.label) },
           { path: paths.outbox, element: <OutboxPage />, handle: finance('Outbox') },
+          { path: paths.products, element: <ProductsPage />, handle: finance('Products') },
+          { path: paths.billingPlans, element: <BillingPlansPage />, handle: finance('Billing plans') },
           overviewRoute(paths.msOverview, 'MS Module'),
           overviewRoute(paths.pmOverview, 'PM Module'),
           overviewRoute(paths.faOverview, 'FA Module'),
@@ -83,6 +87,8 @@ const pagesByPath: Partial<Record<string, Pick<LazyPage<ComponentType>, 'preload
   [paths.financialManagement]: FinancialManagementPage,
   [paths.claims]: ClaimsPage,
   [paths.outbox]: OutboxPage,
+  [paths.products]: ProductsPage,
+  [paths.billingPlans]: BillingPlansPage,
   [paths.msOverview]: OverviewPage,
   [paths.pmOverview]: OverviewPage,
   [paths.faOverview]: OverviewPage,

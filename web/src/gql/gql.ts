@@ -22,6 +22,16 @@ type Documents = {
     "\n  fragment BillingRunJobFields on BillingRunJob {\n    id\n    periodStart\n    periodEnd\n    status\n    done\n    total\n    finishedAt\n    error {\n      code\n      message\n    }\n    outcome {\n      ...BillingRunOutcomeFields\n    }\n  }\n": typeof types.BillingRunJobFieldsFragmentDoc,
     "\n  query BillingRunJob($id: ID!) {\n    billingRunJob(id: $id) {\n      ...BillingRunJobFields\n    }\n  }\n": typeof types.BillingRunJobDocument,
     "\n  mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRunJob(periodStart: $periodStart, periodEnd: $periodEnd) {\n      ...BillingRunJobFields\n    }\n  }\n": typeof types.StartBillingRunJobDocument,
+    "\n  fragment CatalogProductFields on Product {\n    id\n    code\n    name\n    description\n    unitCost\n    nappiCode\n    bhfCode\n    active\n  }\n": typeof types.CatalogProductFieldsFragmentDoc,
+    "\n  query CatalogProducts($search: String) {\n    products(search: $search) {\n      ...CatalogProductFields\n    }\n  }\n": typeof types.CatalogProductsDocument,
+    "\n  mutation CatalogCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...CatalogProductFields\n    }\n  }\n": typeof types.CatalogCreateProductDocument,
+    "\n  mutation CatalogUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...CatalogProductFields\n    }\n  }\n": typeof types.CatalogUpdateProductDocument,
+    "\n  mutation CatalogDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.CatalogDeleteProductDocument,
+    "\n  fragment CatalogBillingPlanFields on BillingPlan {\n    id\n    name\n    description\n    frequency\n    bookings\n    active\n    amount\n    items {\n      id\n      productId\n      description\n      quantity\n      unitCost\n      discountPercentage\n      amount\n      bhfCode\n      nappiCode\n      modifier\n    }\n  }\n": typeof types.CatalogBillingPlanFieldsFragmentDoc,
+    "\n  query CatalogBillingPlans($search: String) {\n    billingPlans(kind: ALL, search: $search) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": typeof types.CatalogBillingPlansDocument,
+    "\n  mutation CatalogCreateBillingPlan($input: BillingPlanInput!) {\n    createBillingPlan(input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": typeof types.CatalogCreateBillingPlanDocument,
+    "\n  mutation CatalogUpdateBillingPlan($id: ID!, $input: BillingPlanInput!) {\n    updateBillingPlan(id: $id, input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": typeof types.CatalogUpdateBillingPlanDocument,
+    "\n  mutation CatalogDeleteBillingPlan($id: ID!) {\n    deleteBillingPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.CatalogDeleteBillingPlanDocument,
     "\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n": typeof types.ClaimFieldsFragmentDoc,
     "\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n": typeof types.ClaimDetailFieldsFragmentDoc,
     "\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": typeof types.ClaimListDocument,
@@ -116,6 +126,16 @@ const documents: Documents = {
     "\n  fragment BillingRunJobFields on BillingRunJob {\n    id\n    periodStart\n    periodEnd\n    status\n    done\n    total\n    finishedAt\n    error {\n      code\n      message\n    }\n    outcome {\n      ...BillingRunOutcomeFields\n    }\n  }\n": types.BillingRunJobFieldsFragmentDoc,
     "\n  query BillingRunJob($id: ID!) {\n    billingRunJob(id: $id) {\n      ...BillingRunJobFields\n    }\n  }\n": types.BillingRunJobDocument,
     "\n  mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRunJob(periodStart: $periodStart, periodEnd: $periodEnd) {\n      ...BillingRunJobFields\n    }\n  }\n": types.StartBillingRunJobDocument,
+    "\n  fragment CatalogProductFields on Product {\n    id\n    code\n    name\n    description\n    unitCost\n    nappiCode\n    bhfCode\n    active\n  }\n": types.CatalogProductFieldsFragmentDoc,
+    "\n  query CatalogProducts($search: String) {\n    products(search: $search) {\n      ...CatalogProductFields\n    }\n  }\n": types.CatalogProductsDocument,
+    "\n  mutation CatalogCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...CatalogProductFields\n    }\n  }\n": types.CatalogCreateProductDocument,
+    "\n  mutation CatalogUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...CatalogProductFields\n    }\n  }\n": types.CatalogUpdateProductDocument,
+    "\n  mutation CatalogDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": types.CatalogDeleteProductDocument,
+    "\n  fragment CatalogBillingPlanFields on BillingPlan {\n    id\n    name\n    description\n    frequency\n    bookings\n    active\n    amount\n    items {\n      id\n      productId\n      description\n      quantity\n      unitCost\n      discountPercentage\n      amount\n      bhfCode\n      nappiCode\n      modifier\n    }\n  }\n": types.CatalogBillingPlanFieldsFragmentDoc,
+    "\n  query CatalogBillingPlans($search: String) {\n    billingPlans(kind: ALL, search: $search) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": types.CatalogBillingPlansDocument,
+    "\n  mutation CatalogCreateBillingPlan($input: BillingPlanInput!) {\n    createBillingPlan(input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": types.CatalogCreateBillingPlanDocument,
+    "\n  mutation CatalogUpdateBillingPlan($id: ID!, $input: BillingPlanInput!) {\n    updateBillingPlan(id: $id, input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n": types.CatalogUpdateBillingPlanDocument,
+    "\n  mutation CatalogDeleteBillingPlan($id: ID!) {\n    deleteBillingPlan(id: $id) {\n      id\n    }\n  }\n": types.CatalogDeleteBillingPlanDocument,
     "\n  fragment ClaimFields on Claim {\n    id\n    uniqueId\n    invoiceId\n    invoiceUniqueId\n    clientName\n    medicalAidName\n    medicalAidNumber\n    practitionerId\n    practitionerName\n    submissionMethod\n    submissionMethodLabel\n    status\n    statusLabel\n    amount\n    benefit\n    clearingReference\n    notes\n    createdAt\n    updatedAt\n    actions {\n      canUpdate\n      canDelete\n      canSubmit\n      canCheckBenefits\n      canReverse\n    }\n  }\n": types.ClaimFieldsFragmentDoc,
     "\n  fragment ClaimDetailFields on Claim {\n    ...ClaimFields\n    practiceNumber\n    medicalAidPlan\n    dependantCode\n    invoice {\n      id\n      numberOfClaims\n      status\n      actions {\n        canDelete\n        canCreateClaim\n      }\n    }\n    lines {\n      id\n      description\n      quantity\n      amount\n      bhfCode\n      nappiCode\n      modifier\n      diagnosisCode1\n      diagnosisCode2\n      diagnosisCode3\n      diagnosisCode4\n      diagnosisCode5\n    }\n    events {\n      id\n      status\n      action\n      message\n      createdByName\n      createdAt\n    }\n  }\n": types.ClaimDetailFieldsFragmentDoc,
     "\n  query ClaimList($practitionerId: ID, $invoiceId: ID) {\n    claims(practitionerId: $practitionerId, invoiceId: $invoiceId) {\n      ...ClaimFields\n    }\n    clearingHouse {\n      name\n      sandbox\n    }\n  }\n": types.ClaimListDocument,
@@ -248,6 +268,46 @@ export function graphql(source: "\n  query BillingRunJob($id: ID!) {\n    billin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRunJob(periodStart: $periodStart, periodEnd: $periodEnd) {\n      ...BillingRunJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {\n    startBillingRunJob(periodStart: $periodStart, periodEnd: $periodEnd) {\n      ...BillingRunJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductFields on Product {\n    id\n    code\n    name\n    description\n    unitCost\n    nappiCode\n    bhfCode\n    active\n  }\n"): (typeof documents)["\n  fragment CatalogProductFields on Product {\n    id\n    code\n    name\n    description\n    unitCost\n    nappiCode\n    bhfCode\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProducts($search: String) {\n    products(search: $search) {\n      ...CatalogProductFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogProducts($search: String) {\n    products(search: $search) {\n      ...CatalogProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...CatalogProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...CatalogProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...CatalogProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...CatalogProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogBillingPlanFields on BillingPlan {\n    id\n    name\n    description\n    frequency\n    bookings\n    active\n    amount\n    items {\n      id\n      productId\n      description\n      quantity\n      unitCost\n      discountPercentage\n      amount\n      bhfCode\n      nappiCode\n      modifier\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogBillingPlanFields on BillingPlan {\n    id\n    name\n    description\n    frequency\n    bookings\n    active\n    amount\n    items {\n      id\n      productId\n      description\n      quantity\n      unitCost\n      discountPercentage\n      amount\n      bhfCode\n      nappiCode\n      modifier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogBillingPlans($search: String) {\n    billingPlans(kind: ALL, search: $search) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogBillingPlans($search: String) {\n    billingPlans(kind: ALL, search: $search) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogCreateBillingPlan($input: BillingPlanInput!) {\n    createBillingPlan(input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogCreateBillingPlan($input: BillingPlanInput!) {\n    createBillingPlan(input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateBillingPlan($id: ID!, $input: BillingPlanInput!) {\n    updateBillingPlan(id: $id, input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateBillingPlan($id: ID!, $input: BillingPlanInput!) {\n    updateBillingPlan(id: $id, input: $input) {\n      ...CatalogBillingPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogDeleteBillingPlan($id: ID!) {\n    deleteBillingPlan(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogDeleteBillingPlan($id: ID!) {\n    deleteBillingPlan(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

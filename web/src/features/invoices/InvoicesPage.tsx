@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import { PageHeader } from '../../shared/PageHeader';
+import { CatalogLinks } from '../catalog/CatalogLinks';
 import { useViewer } from '../session/useViewer';
 import { initialListState, listReducer } from './invoiceListState';
 import { InvoiceTabView } from './InvoiceTabView';
@@ -18,6 +19,7 @@ export function InvoicesPage() {
         title="Invoices"
         description="View, email and download your company's invoices, change their status or date, pay them in full, and manage their components, billing plans and products."
       />
+      <CatalogLinks />
       <InvoiceTabView tabs={tabs} listState={listState} dispatch={dispatch} />
     </>
   );

@@ -1,0 +1,23 @@
+import { errorMessage } from '../../shared/errorMessage';
+import { showError, showSuccess } from '../../shared/toaster';
+import type { CatalogMessages } from './messages';
+
+/** What an action tells its view: done, or refused with the sentence to show beside the form. */
+export type ActionOutcome = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Runs one change and tells the user how it went: the success toast, or the failure toast with the server's
+ * reason (through errorMessage) on a second line; the reason is handed back for the view to keep on screen.
+ */
+export async function runCatalogAction(texts: CatalogMessages, action: () => Promise<unknown>): Promise<ActionOutcome> {
+  try {
+    await action();
+    showSuccess(texts.success);
+    return { ok: true };
+  } catch (error) {
+    console.error(`${texts.failure} (cause below)`, error);
+    const reason = errorMessage(error);
+    showError(`${texts.failure}\n${reason}`);
+    return { ok: false, reason };
+  }
+}
