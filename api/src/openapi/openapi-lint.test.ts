@@ -82,6 +82,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('names the main rows as components, which the gateway’s REST types use', () => {
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['Problem', 'Invoice', 'InvoiceComponent', 'Payment', 'Claim', 'StatementRow']),
+    );
+    const list = document.paths?.['/api/invoice1/active/{companyId}']?.get?.responses?.['200'];
+    expect((list as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Invoice' },
+    });
+  });
+
   it('merges a list and an item on the same path into one, its parameter named for both', () => {
     const claim = document.paths?.['/api/claim/{id}'];
     expect(Object.keys(claim ?? {}).sort()).toEqual(['delete', 'get', 'put']);

@@ -33,30 +33,33 @@ const PlanInputBody = Type.Object({
   ),
 });
 
-const PlanBody = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  frequency: Frequency,
-  bookings: Type.Boolean(),
-  active: Type.Boolean(),
-  amount: Type.Number({ description: 'Sum of the items' }),
-  items: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      productId: Nullable(Type.Integer()),
-      position: Type.Integer(),
-      description: Type.String(),
-      quantity: Type.Number(),
-      unitCost: Type.Number(),
-      discountPercentage: Type.Number(),
-      amount: Type.Number(),
-      bhfCode: Nullable(Type.String()),
-      nappiCode: Nullable(Type.String()),
-      modifier: Nullable(Type.String()),
-    }),
-  ),
-});
+const PlanBody = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    frequency: Frequency,
+    bookings: Type.Boolean(),
+    active: Type.Boolean(),
+    amount: Type.Number({ description: 'Sum of the items' }),
+    items: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        productId: Nullable(Type.Integer()),
+        position: Type.Integer(),
+        description: Type.String(),
+        quantity: Type.Number(),
+        unitCost: Type.Number(),
+        discountPercentage: Type.Number(),
+        amount: Type.Number(),
+        bhfCode: Nullable(Type.String()),
+        nappiCode: Nullable(Type.String()),
+        modifier: Nullable(Type.String()),
+      }),
+    ),
+  },
+  { $id: 'BillingPlan' },
+);
 
 const toPlanBody = (plan: PlanRow) => ({
   id: plan.id,

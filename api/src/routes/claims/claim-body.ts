@@ -31,7 +31,7 @@ export const ClaimBody = Type.Object(
     createdAt: Type.String(),
     updatedAt: Type.String(),
   },
-  { description: 'A health-insurance claim made from an invoice' },
+  { $id: 'Claim', description: 'A health-insurance claim made from an invoice' },
 );
 
 export const ClaimEventBody = Type.Object({

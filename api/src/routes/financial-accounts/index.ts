@@ -9,13 +9,16 @@ import { AccountType } from '../financial-transactions/schemas.ts';
 
 const problemRef = Type.Unsafe<unknown>({ $ref: 'Problem#' });
 
-const FinancialAccount = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  type: AccountType,
-  status: Type.Union([Type.Literal('A'), Type.Literal('I')], { description: 'A is active, I inactive' }),
-});
+const FinancialAccount = Type.Object(
+  {
+    id: Type.Integer(),
+    code: Type.String(),
+    name: Type.String(),
+    type: AccountType,
+    status: Type.Union([Type.Literal('A'), Type.Literal('I')], { description: 'A is active, I inactive' }),
+  },
+  { $id: 'FinancialAccount' },
+);
 
 const FinancialAccountBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 20, description: 'Trimmed; unique in the company' }),

@@ -17,29 +17,32 @@ export const StatementUploadForm = Type.Object(
   { description: 'The statement in the field `file`, after the optional text fields' },
 );
 
-export const ReviewRow = Type.Object({
-  id: Type.Integer({ description: 'Position in the statement, from 1' }),
-  line: Type.Integer({ description: 'Line of the file (CSV) or of the PDF’s text the row came from' }),
-  processed: Type.String({ description: 'YYYY-MM-DD' }),
-  financialAccountCode: Type.String({
-    description: 'From the file, else the first matching account rule’s, else the suggestion, else blank',
-  }),
-  description: Type.String(),
-  amount: Type.Number({ description: '< 0 money out, > 0 money in' }),
-  duplicate: Type.Boolean({
-    description: 'A stored transaction, or an earlier row of the file, has the same date, amount and description',
-  }),
-  duplicateOf: Type.Union([Type.Literal('stored'), Type.Literal('file'), Type.Null()], {
-    description: 'What the row duplicates: a stored transaction or an earlier row of the same file',
-  }),
-  suggestedAccountCode: Type.Union([Type.String(), Type.Null()], {
-    description: 'The account used most before for this description',
-  }),
-  ruleId: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId})',
-  }),
-  reference: Type.Union([Type.String(), Type.Null()], { description: 'The bank’s reference, when the file has one' }),
-});
+export const ReviewRow = Type.Object(
+  {
+    id: Type.Integer({ description: 'Position in the statement, from 1' }),
+    line: Type.Integer({ description: 'Line of the file (CSV) or of the PDF’s text the row came from' }),
+    processed: Type.String({ description: 'YYYY-MM-DD' }),
+    financialAccountCode: Type.String({
+      description: 'From the file, else the first matching account rule’s, else the suggestion, else blank',
+    }),
+    description: Type.String(),
+    amount: Type.Number({ description: '< 0 money out, > 0 money in' }),
+    duplicate: Type.Boolean({
+      description: 'A stored transaction, or an earlier row of the file, has the same date, amount and description',
+    }),
+    duplicateOf: Type.Union([Type.Literal('stored'), Type.Literal('file'), Type.Null()], {
+      description: 'What the row duplicates: a stored transaction or an earlier row of the same file',
+    }),
+    suggestedAccountCode: Type.Union([Type.String(), Type.Null()], {
+      description: 'The account used most before for this description',
+    }),
+    ruleId: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId})',
+    }),
+    reference: Type.Union([Type.String(), Type.Null()], { description: 'The bank’s reference, when the file has one' }),
+  },
+  { $id: 'StatementRow' },
+);
 
 const Money = (description: string) => Type.Number({ description });
 

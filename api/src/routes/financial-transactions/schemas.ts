@@ -51,19 +51,22 @@ export function periodOf(params: { start: string; end: string }): { start: strin
 
 const Amount = (description: string) => Type.Number({ description });
 
-export const FinancialTransaction = Type.Object({
-  id: Type.Integer(),
-  processed: Type.String({ description: 'YYYY-MM-DD' }),
-  financialAccountCode: Type.String(),
-  financialAccountName: Type.String(),
-  financialAccountType: AccountType,
-  status: Type.String({ description: 'A is active; anything else inactive' }),
-  description: Type.String(),
-  debit: Amount('≥ 0, at most two decimals'),
-  credit: Amount('≥ 0, at most two decimals'),
-  invoiceId: Type.Union([Type.Integer(), Type.Null()]),
-  appointmentId: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const FinancialTransaction = Type.Object(
+  {
+    id: Type.Integer(),
+    processed: Type.String({ description: 'YYYY-MM-DD' }),
+    financialAccountCode: Type.String(),
+    financialAccountName: Type.String(),
+    financialAccountType: AccountType,
+    status: Type.String({ description: 'A is active; anything else inactive' }),
+    description: Type.String(),
+    debit: Amount('≥ 0, at most two decimals'),
+    credit: Amount('≥ 0, at most two decimals'),
+    invoiceId: Type.Union([Type.Integer(), Type.Null()]),
+    appointmentId: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { $id: 'FinancialTransaction' },
+);
 
 /** The JSON of a transaction, property by property (an object rest costs ~2 µs a row; see toRow of components). */
 export function toTransactionBody(row: TransactionRow) {

@@ -32,26 +32,29 @@ export const ComponentInputBody = Type.Object({
   diagnosisCode5: Diagnosis,
 });
 
-export const ComponentBody = Type.Object({
-  id: Type.Integer(),
-  invoiceId: Type.Integer(),
-  productId: Nullable(Type.Integer()),
-  position: Type.Integer(),
-  description: Type.String(),
-  quantity: Type.Number(),
-  unitCost: Type.Number(),
-  discountPercentage: Type.Number(),
-  amount: Type.Number({ description: 'quantity × unitCost less the discount, rounded half-up to a cent' }),
-  paid: Type.Number(),
-  bhfCode: Nullable(Type.String()),
-  nappiCode: Nullable(Type.String()),
-  modifier: Nullable(Type.String()),
-  diagnosisCode1: Nullable(Type.String()),
-  diagnosisCode2: Nullable(Type.String()),
-  diagnosisCode3: Nullable(Type.String()),
-  diagnosisCode4: Nullable(Type.String()),
-  diagnosisCode5: Nullable(Type.String()),
-});
+export const ComponentBody = Type.Object(
+  {
+    id: Type.Integer(),
+    invoiceId: Type.Integer(),
+    productId: Nullable(Type.Integer()),
+    position: Type.Integer(),
+    description: Type.String(),
+    quantity: Type.Number(),
+    unitCost: Type.Number(),
+    discountPercentage: Type.Number(),
+    amount: Type.Number({ description: 'quantity × unitCost less the discount, rounded half-up to a cent' }),
+    paid: Type.Number(),
+    bhfCode: Nullable(Type.String()),
+    nappiCode: Nullable(Type.String()),
+    modifier: Nullable(Type.String()),
+    diagnosisCode1: Nullable(Type.String()),
+    diagnosisCode2: Nullable(Type.String()),
+    diagnosisCode3: Nullable(Type.String()),
+    diagnosisCode4: Nullable(Type.String()),
+    diagnosisCode5: Nullable(Type.String()),
+  },
+  { $id: 'InvoiceComponent' },
+);
 
 export function toComponentBody(row: ComponentRow) {
   const [d1, d2, d3, d4, d5] = row.diagnosisCodes;

@@ -32,7 +32,7 @@ export const InvoiceBody = Type.Object(
     practitionerName: Nullable(Type.String()),
     appointmentId: Nullable(Type.Integer()),
   },
-  { description: 'An invoice with what a list row shows' },
+  { $id: 'Invoice', description: 'An invoice with what a list row shows' },
 );
 
 export const InvoiceList = Type.Array(InvoiceBody);

@@ -22,22 +22,25 @@ export const PaymentRequestBody = Type.Object({
   idempotencyKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-export const PaymentBody = Type.Object({
-  id: Type.Integer(),
-  invoiceId: Type.Integer(),
-  invoiceUniqueId: Type.String(),
-  componentId: Nullable(Type.Integer()),
-  componentDescription: Nullable(
-    Type.String({ description: 'The description of the component it was allocated to; null for the whole invoice' }),
-  ),
-  clientId: Nullable(Type.Integer()),
-  clientName: Nullable(Type.String()),
-  description: Type.String(),
-  type: PaymentType,
-  amount: Type.Number(),
-  paid: Type.String({ description: 'ISO 8601 instant, UTC' }),
-  createdAt: Type.String(),
-});
+export const PaymentBody = Type.Object(
+  {
+    id: Type.Integer(),
+    invoiceId: Type.Integer(),
+    invoiceUniqueId: Type.String(),
+    componentId: Nullable(Type.Integer()),
+    componentDescription: Nullable(
+      Type.String({ description: 'The description of the component it was allocated to; null for the whole invoice' }),
+    ),
+    clientId: Nullable(Type.Integer()),
+    clientName: Nullable(Type.String()),
+    description: Type.String(),
+    type: PaymentType,
+    amount: Type.Number(),
+    paid: Type.String({ description: 'ISO 8601 instant, UTC' }),
+    createdAt: Type.String(),
+  },
+  { $id: 'Payment' },
+);
 
 export function toPaymentBody(row: PaymentRow) {
   return {

@@ -19,16 +19,19 @@ const ProductInputBody = Type.Object({
   active: Type.Optional(Type.Boolean()),
 });
 
-const ProductBody = Type.Object({
-  id: Type.Integer(),
-  code: Nullable(Type.String()),
-  name: Type.String(),
-  description: Type.String(),
-  unitCost: Type.Number(),
-  nappiCode: Nullable(Type.String()),
-  bhfCode: Nullable(Type.String()),
-  active: Type.Boolean(),
-});
+const ProductBody = Type.Object(
+  {
+    id: Type.Integer(),
+    code: Nullable(Type.String()),
+    name: Type.String(),
+    description: Type.String(),
+    unitCost: Type.Number(),
+    nappiCode: Nullable(Type.String()),
+    bhfCode: Nullable(Type.String()),
+    active: Type.Boolean(),
+  },
+  { $id: 'Product' },
+);
 
 const toProductBody = (p: ProductRow) => ({
   id: p.id,
