@@ -16,5 +16,8 @@ export type JsonOf<
 /** One element of a list type. */
 export type ElementOf<List> = List extends readonly (infer Element)[] ? Element : never;
 
+/** A schema the document names (`components.schemas`): the api's main rows (Invoice, Payment …). */
+export type SchemaOf<Name extends keyof components['schemas']> = components['schemas'][Name];
+
 /** An error body (RFC 9457), as every error response carries it. */
-export type ProblemDto = components['schemas']['Problem'];
+export type ProblemDto = SchemaOf<'Problem'>;

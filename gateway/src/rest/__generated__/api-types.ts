@@ -1939,6 +1939,199 @@ export interface components {
                 message: string;
             }[];
         };
+        FinancialAccount: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
+            type: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
+            /** @description A is active, I inactive */
+            status: "A" | "I";
+        };
+        FinancialTransaction: {
+            id: number;
+            /** @description YYYY-MM-DD */
+            processed: string;
+            financialAccountCode: string;
+            financialAccountName: string;
+            /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
+            financialAccountType: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
+            /** @description A is active; anything else inactive */
+            status: string;
+            description: string;
+            /** @description ≥ 0, at most two decimals */
+            debit: number;
+            /** @description ≥ 0, at most two decimals */
+            credit: number;
+            invoiceId: number | null;
+            appointmentId: number | null;
+        };
+        StatementRow: {
+            /** @description Position in the statement, from 1 */
+            id: number;
+            /** @description Line of the file (CSV) or of the PDF’s text the row came from */
+            line: number;
+            /** @description YYYY-MM-DD */
+            processed: string;
+            /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
+            financialAccountCode: string;
+            description: string;
+            /** @description < 0 money out, > 0 money in */
+            amount: number;
+            /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
+            duplicate: boolean;
+            /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
+            duplicateOf: "stored" | "file" | null;
+            /** @description The account used most before for this description */
+            suggestedAccountCode: string | null;
+            /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
+            ruleId: number | null;
+            /** @description The bank’s reference, when the file has one */
+            reference: string | null;
+        };
+        /** @description An invoice with what a list row shows */
+        Invoice: {
+            id: number;
+            /** @description The invoice number people see, e.g. INV-000123 */
+            uniqueId: string;
+            /**
+             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
+             * @enum {string}
+             */
+            status: "P" | "I" | "S" | "U" | "C" | "M";
+            /** @description Sum of the components */
+            amount: number;
+            paid: number;
+            /** @description ISO 8601 instant, UTC */
+            invoiced: string;
+            due: string | null;
+            description: string;
+            /** @description Computed from the claims of the invoice */
+            numberOfClaims: number;
+            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
+            openClaims: number;
+            /** @description Send back with PUT: a stale version is a 409 */
+            version: number;
+            clientId: number;
+            clientName: string;
+            clientFirstName: string;
+            clientLastName: string;
+            clientEmail: string | null;
+            clientMedicalAidName: string | null;
+            clientMedicalAidNumber: string | null;
+            practitionerId: number | null;
+            practitionerName: string | null;
+            appointmentId: number | null;
+        };
+        InvoiceComponent: {
+            id: number;
+            invoiceId: number;
+            productId: number | null;
+            position: number;
+            description: string;
+            quantity: number;
+            unitCost: number;
+            discountPercentage: number;
+            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
+            amount: number;
+            paid: number;
+            bhfCode: string | null;
+            nappiCode: string | null;
+            modifier: string | null;
+            diagnosisCode1: string | null;
+            diagnosisCode2: string | null;
+            diagnosisCode3: string | null;
+            diagnosisCode4: string | null;
+            diagnosisCode5: string | null;
+        };
+        Payment: {
+            id: number;
+            invoiceId: number;
+            invoiceUniqueId: string;
+            componentId: number | null;
+            componentDescription: string | null;
+            clientId: number | null;
+            clientName: string | null;
+            description: string;
+            /**
+             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
+             * @enum {string}
+             */
+            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
+            amount: number;
+            /** @description ISO 8601 instant, UTC */
+            paid: string;
+            createdAt: string;
+        };
+        BillingPlan: {
+            id: number;
+            name: string;
+            description: string;
+            /**
+             * @description W weekly, M monthly, Q quarterly, Y yearly, O once
+             * @enum {string}
+             */
+            frequency: "W" | "M" | "Q" | "Y" | "O";
+            bookings: boolean;
+            active: boolean;
+            /** @description Sum of the items */
+            amount: number;
+            items: {
+                id: number;
+                productId: number | null;
+                position: number;
+                description: string;
+                quantity: number;
+                unitCost: number;
+                discountPercentage: number;
+                amount: number;
+                bhfCode: string | null;
+                nappiCode: string | null;
+                modifier: string | null;
+            }[];
+        };
+        Product: {
+            id: number;
+            code: string | null;
+            name: string;
+            description: string;
+            unitCost: number;
+            nappiCode: string | null;
+            bhfCode: string | null;
+            active: boolean;
+        };
+        /** @description A health-insurance claim made from an invoice */
+        Claim: {
+            id: number;
+            /** @description The claim number, e.g. CLM-000123 */
+            uniqueId: string;
+            invoiceId: number;
+            invoiceUniqueId: string;
+            clientId: number;
+            clientName: string;
+            medicalAidName: string | null;
+            medicalAidNumber: string | null;
+            practitionerId: number | null;
+            practitionerName: string | null;
+            /**
+             * @description E Email, D Electronic Data Interchange
+             * @enum {string}
+             */
+            submissionMethod: "E" | "D";
+            /**
+             * @description N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted
+             * @enum {string}
+             */
+            status: "N" | "S" | "A" | "R" | "V" | "P";
+            /** @description Amount claimed */
+            amount: number;
+            benefit: number | null;
+            clearingReference: string | null;
+            /** @description Rejection reasons, or the user’s notes */
+            notes: string;
+            createdAt: string;
+            updatedAt: string;
+        };
         OutboxSummary: {
             id: number;
             /** @enum {string} */
@@ -2723,15 +2916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
-                        type: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
-                        /** @description A is active, I inactive */
-                        status: "A" | "I";
-                    }[];
+                    "application/json": components["schemas"]["FinancialAccount"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -3039,15 +3224,7 @@ export interface operations {
                     "application/json": {
                         /** @description Accounts added now; 0 when the company already had them all */
                         created: number;
-                        accounts: {
-                            id: number;
-                            code: string;
-                            name: string;
-                            /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
-                            type: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
-                            /** @description A is active, I inactive */
-                            status: "A" | "I";
-                        }[];
+                        accounts: components["schemas"]["FinancialAccount"][];
                     };
                 };
             };
@@ -3120,24 +3297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        financialAccountCode: string;
-                        financialAccountName: string;
-                        /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
-                        financialAccountType: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
-                        /** @description A is active; anything else inactive */
-                        status: string;
-                        description: string;
-                        /** @description ≥ 0, at most two decimals */
-                        debit: number;
-                        /** @description ≥ 0, at most two decimals */
-                        credit: number;
-                        invoiceId: number | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["FinancialTransaction"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -3206,24 +3366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        financialAccountCode: string;
-                        financialAccountName: string;
-                        /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
-                        financialAccountType: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
-                        /** @description A is active; anything else inactive */
-                        status: string;
-                        description: string;
-                        /** @description ≥ 0, at most two decimals */
-                        debit: number;
-                        /** @description ≥ 0, at most two decimals */
-                        credit: number;
-                        invoiceId: number | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["FinancialTransaction"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5303,29 +5446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5404,29 +5525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5504,29 +5603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5604,29 +5681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5704,29 +5759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5804,29 +5837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Position in the statement, from 1 */
-                        id: number;
-                        /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                        line: number;
-                        /** @description YYYY-MM-DD */
-                        processed: string;
-                        /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                        financialAccountCode: string;
-                        description: string;
-                        /** @description < 0 money out, > 0 money in */
-                        amount: number;
-                        /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                        duplicate: boolean;
-                        /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                        duplicateOf: "stored" | "file" | null;
-                        /** @description The account used most before for this description */
-                        suggestedAccountCode: string | null;
-                        /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                        ruleId: number | null;
-                        /** @description The bank’s reference, when the file has one */
-                        reference: string | null;
-                    }[];
+                    "application/json": components["schemas"]["StatementRow"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -5914,29 +5925,7 @@ export interface operations {
                         format: string;
                         /** @description The reader is not sure how to read the file: no rows; answer the questions with a `layout` field */
                         needsMapping: boolean;
-                        rows: {
-                            /** @description Position in the statement, from 1 */
-                            id: number;
-                            /** @description Line of the file (CSV) or of the PDF’s text the row came from */
-                            line: number;
-                            /** @description YYYY-MM-DD */
-                            processed: string;
-                            /** @description From the file, else the first matching account rule’s, else the suggestion, else blank */
-                            financialAccountCode: string;
-                            description: string;
-                            /** @description < 0 money out, > 0 money in */
-                            amount: number;
-                            /** @description A stored transaction, or an earlier row of the file, has the same date, amount and description */
-                            duplicate: boolean;
-                            /** @description What the row duplicates: a stored transaction or an earlier row of the same file */
-                            duplicateOf: "stored" | "file" | null;
-                            /** @description The account used most before for this description */
-                            suggestedAccountCode: string | null;
-                            /** @description The account rule that set financialAccountCode (GET /api/financialtransaction/rule/{companyId}) */
-                            ruleId: number | null;
-                            /** @description The bank’s reference, when the file has one */
-                            reference: string | null;
-                        }[];
+                        rows: components["schemas"]["StatementRow"][];
                         summary: {
                             /** @description Rows read from the file */
                             count: number;
@@ -6548,39 +6537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -6639,39 +6596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -6730,39 +6655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -6821,39 +6714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -6912,39 +6773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -7023,39 +6852,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        }[];
+                        data: components["schemas"]["Invoice"][];
                         totalElements: number;
                         page: number;
                         size: number;
@@ -7138,39 +6935,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        }[];
+                        data: components["schemas"]["Invoice"][];
                         totalElements: number;
                         page: number;
                         size: number;
@@ -7233,39 +6998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -7326,39 +7059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -7417,39 +7118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -8624,27 +8293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        invoiceId: number;
-                        productId: number | null;
-                        position: number;
-                        description: string;
-                        quantity: number;
-                        unitCost: number;
-                        discountPercentage: number;
-                        /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                        amount: number;
-                        paid: number;
-                        bhfCode: string | null;
-                        nappiCode: string | null;
-                        modifier: string | null;
-                        diagnosisCode1: string | null;
-                        diagnosisCode2: string | null;
-                        diagnosisCode3: string | null;
-                        diagnosisCode4: string | null;
-                        diagnosisCode5: string | null;
-                    }[];
+                    "application/json": components["schemas"]["InvoiceComponent"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -8782,27 +8431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        invoiceId: number;
-                        productId: number | null;
-                        position: number;
-                        description: string;
-                        quantity: number;
-                        unitCost: number;
-                        discountPercentage: number;
-                        /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                        amount: number;
-                        paid: number;
-                        bhfCode: string | null;
-                        nappiCode: string | null;
-                        modifier: string | null;
-                        diagnosisCode1: string | null;
-                        diagnosisCode2: string | null;
-                        diagnosisCode3: string | null;
-                        diagnosisCode4: string | null;
-                        diagnosisCode5: string | null;
-                    }[];
+                    "application/json": components["schemas"]["InvoiceComponent"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -8892,61 +8521,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
+                        component: components["schemas"]["InvoiceComponent"];
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -9055,61 +8631,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
+                        component: components["schemas"]["InvoiceComponent"];
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -9189,40 +8712,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -9300,25 +8790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        componentId: number | null;
-                        componentDescription: string | null;
-                        clientId: number | null;
-                        clientName: string | null;
-                        description: string;
-                        /**
-                         * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                         * @enum {string}
-                         */
-                        type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                        amount: number;
-                        /** @description ISO 8601 instant, UTC */
-                        paid: string;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Payment"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -9379,40 +8851,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -9490,25 +8929,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["Payment"][];
                         totalRecords: number;
                         page: number;
                         size: number;
@@ -9571,25 +8992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        componentId: number | null;
-                        componentDescription: string | null;
-                        clientId: number | null;
-                        clientName: string | null;
-                        description: string;
-                        /**
-                         * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                         * @enum {string}
-                         */
-                        type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                        amount: number;
-                        /** @description ISO 8601 instant, UTC */
-                        paid: string;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Payment"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -9668,25 +9071,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["Payment"][];
                         totalRecords: number;
                         page: number;
                         size: number;
@@ -9771,80 +9156,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        } | null;
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        component: components["schemas"]["InvoiceComponent"] | null;
                         /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
                         created: boolean;
                     };
@@ -9857,80 +9171,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        } | null;
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        component: components["schemas"]["InvoiceComponent"] | null;
                         /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
                         created: boolean;
                     };
@@ -10034,80 +9277,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        } | null;
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        component: components["schemas"]["InvoiceComponent"] | null;
                         /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
                         created: boolean;
                     };
@@ -10120,80 +9292,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment: {
-                            id: number;
-                            invoiceId: number;
-                            invoiceUniqueId: string;
-                            componentId: number | null;
-                            componentDescription: string | null;
-                            clientId: number | null;
-                            clientName: string | null;
-                            description: string;
-                            /**
-                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                             * @enum {string}
-                             */
-                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                            amount: number;
-                            /** @description ISO 8601 instant, UTC */
-                            paid: string;
-                            createdAt: string;
-                        };
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        component: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        } | null;
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        component: components["schemas"]["InvoiceComponent"] | null;
                         /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
                         created: boolean;
                     };
@@ -10350,25 +9451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        componentId: number | null;
-                        componentDescription: string | null;
-                        clientId: number | null;
-                        clientName: string | null;
-                        description: string;
-                        /**
-                         * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
-                         * @enum {string}
-                         */
-                        type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
-                        amount: number;
-                        /** @description ISO 8601 instant, UTC */
-                        paid: string;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Payment"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -10629,33 +9712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /**
-                         * @description W weekly, M monthly, Q quarterly, Y yearly, O once
-                         * @enum {string}
-                         */
-                        frequency: "W" | "M" | "Q" | "Y" | "O";
-                        bookings: boolean;
-                        active: boolean;
-                        /** @description Sum of the items */
-                        amount: number;
-                        items: {
-                            id: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            amount: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["BillingPlan"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11006,33 +10063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /**
-                         * @description W weekly, M monthly, Q quarterly, Y yearly, O once
-                         * @enum {string}
-                         */
-                        frequency: "W" | "M" | "Q" | "Y" | "O";
-                        bookings: boolean;
-                        active: boolean;
-                        /** @description Sum of the items */
-                        amount: number;
-                        items: {
-                            id: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            amount: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["BillingPlan"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11091,33 +10122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /**
-                         * @description W weekly, M monthly, Q quarterly, Y yearly, O once
-                         * @enum {string}
-                         */
-                        frequency: "W" | "M" | "Q" | "Y" | "O";
-                        bookings: boolean;
-                        active: boolean;
-                        /** @description Sum of the items */
-                        amount: number;
-                        items: {
-                            id: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            amount: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["BillingPlan"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11177,33 +10182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /**
-                         * @description W weekly, M monthly, Q quarterly, Y yearly, O once
-                         * @enum {string}
-                         */
-                        frequency: "W" | "M" | "Q" | "Y" | "O";
-                        bookings: boolean;
-                        active: boolean;
-                        /** @description Sum of the items */
-                        amount: number;
-                        items: {
-                            id: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            amount: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["BillingPlan"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11415,16 +10394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string | null;
-                        name: string;
-                        description: string;
-                        unitCost: number;
-                        nappiCode: string | null;
-                        bhfCode: string | null;
-                        active: boolean;
-                    }[];
+                    "application/json": components["schemas"]["Product"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11716,16 +10686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string | null;
-                        name: string;
-                        description: string;
-                        unitCost: number;
-                        nappiCode: string | null;
-                        bhfCode: string | null;
-                        active: boolean;
-                    }[];
+                    "application/json": components["schemas"]["Product"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11958,39 +10919,7 @@ export interface operations {
                         invoicedBefore: string;
                         invoiceCount: number;
                         totalDue: number;
-                        invoices: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        }[];
+                        invoices: components["schemas"]["Invoice"][];
                     };
                 };
             };
@@ -12127,39 +11056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -12360,37 +11257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The claim number, e.g. CLM-000123 */
-                        uniqueId: string;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        clientId: number;
-                        clientName: string;
-                        medicalAidName: string | null;
-                        medicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        /**
-                         * @description E Email, D Electronic Data Interchange
-                         * @enum {string}
-                         */
-                        submissionMethod: "E" | "D";
-                        /**
-                         * @description N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted
-                         * @enum {string}
-                         */
-                        status: "N" | "S" | "A" | "R" | "V" | "P";
-                        /** @description Amount claimed */
-                        amount: number;
-                        benefit: number | null;
-                        clearingReference: string | null;
-                        /** @description Rejection reasons, or the user’s notes */
-                        notes: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Claim"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -12501,61 +11368,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -12733,37 +11547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The claim number, e.g. CLM-000123 */
-                        uniqueId: string;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        clientId: number;
-                        clientName: string;
-                        medicalAidName: string | null;
-                        medicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        /**
-                         * @description E Email, D Electronic Data Interchange
-                         * @enum {string}
-                         */
-                        submissionMethod: "E" | "D";
-                        /**
-                         * @description N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted
-                         * @enum {string}
-                         */
-                        status: "N" | "S" | "A" | "R" | "V" | "P";
-                        /** @description Amount claimed */
-                        amount: number;
-                        benefit: number | null;
-                        clearingReference: string | null;
-                        /** @description Rejection reasons, or the user’s notes */
-                        notes: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Claim"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -12831,37 +11615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The claim number, e.g. CLM-000123 */
-                        uniqueId: string;
-                        invoiceId: number;
-                        invoiceUniqueId: string;
-                        clientId: number;
-                        clientName: string;
-                        medicalAidName: string | null;
-                        medicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        /**
-                         * @description E Email, D Electronic Data Interchange
-                         * @enum {string}
-                         */
-                        submissionMethod: "E" | "D";
-                        /**
-                         * @description N New, S Submitted, A Accepted, R Rejected, V Reversed, P Partially accepted
-                         * @enum {string}
-                         */
-                        status: "N" | "S" | "A" | "R" | "V" | "P";
-                        /** @description Amount claimed */
-                        amount: number;
-                        benefit: number | null;
-                        clearingReference: string | null;
-                        /** @description Rejection reasons, or the user’s notes */
-                        notes: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Claim"][];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -12965,61 +11719,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -13139,61 +11840,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -13320,61 +11968,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -13527,61 +12122,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -13728,61 +12270,8 @@ export interface operations {
                             dependantCode: string;
                             patientIdNumber: string | null;
                             patientDateOfBirth: string | null;
-                            /** @description An invoice with what a list row shows */
-                            invoice: {
-                                id: number;
-                                /** @description The invoice number people see, e.g. INV-000123 */
-                                uniqueId: string;
-                                /**
-                                 * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                                 * @enum {string}
-                                 */
-                                status: "P" | "I" | "S" | "U" | "C" | "M";
-                                /** @description Sum of the components */
-                                amount: number;
-                                paid: number;
-                                /** @description ISO 8601 instant, UTC */
-                                invoiced: string;
-                                due: string | null;
-                                description: string;
-                                /** @description Computed from the claims of the invoice */
-                                numberOfClaims: number;
-                                /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                                openClaims: number;
-                                /** @description Send back with PUT: a stale version is a 409 */
-                                version: number;
-                                clientId: number;
-                                clientName: string;
-                                clientFirstName: string;
-                                clientLastName: string;
-                                clientEmail: string | null;
-                                clientMedicalAidName: string | null;
-                                clientMedicalAidNumber: string | null;
-                                practitionerId: number | null;
-                                practitionerName: string | null;
-                                appointmentId: number | null;
-                            };
-                            lines: {
-                                id: number;
-                                invoiceId: number;
-                                productId: number | null;
-                                position: number;
-                                description: string;
-                                quantity: number;
-                                unitCost: number;
-                                discountPercentage: number;
-                                /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                                amount: number;
-                                paid: number;
-                                bhfCode: string | null;
-                                nappiCode: string | null;
-                                modifier: string | null;
-                                diagnosisCode1: string | null;
-                                diagnosisCode2: string | null;
-                                diagnosisCode3: string | null;
-                                diagnosisCode4: string | null;
-                                diagnosisCode5: string | null;
-                            }[];
+                            invoice: components["schemas"]["Invoice"];
+                            lines: components["schemas"]["InvoiceComponent"][];
                             /** @description The status history, oldest first */
                             events: {
                                 id: number;
@@ -13918,61 +12407,8 @@ export interface operations {
                         dependantCode: string;
                         patientIdNumber: string | null;
                         patientDateOfBirth: string | null;
-                        /** @description An invoice with what a list row shows */
-                        invoice: {
-                            id: number;
-                            /** @description The invoice number people see, e.g. INV-000123 */
-                            uniqueId: string;
-                            /**
-                             * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                             * @enum {string}
-                             */
-                            status: "P" | "I" | "S" | "U" | "C" | "M";
-                            /** @description Sum of the components */
-                            amount: number;
-                            paid: number;
-                            /** @description ISO 8601 instant, UTC */
-                            invoiced: string;
-                            due: string | null;
-                            description: string;
-                            /** @description Computed from the claims of the invoice */
-                            numberOfClaims: number;
-                            /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                            openClaims: number;
-                            /** @description Send back with PUT: a stale version is a 409 */
-                            version: number;
-                            clientId: number;
-                            clientName: string;
-                            clientFirstName: string;
-                            clientLastName: string;
-                            clientEmail: string | null;
-                            clientMedicalAidName: string | null;
-                            clientMedicalAidNumber: string | null;
-                            practitionerId: number | null;
-                            practitionerName: string | null;
-                            appointmentId: number | null;
-                        };
-                        lines: {
-                            id: number;
-                            invoiceId: number;
-                            productId: number | null;
-                            position: number;
-                            description: string;
-                            quantity: number;
-                            unitCost: number;
-                            discountPercentage: number;
-                            /** @description quantity × unitCost less the discount, rounded half-up to a cent */
-                            amount: number;
-                            paid: number;
-                            bhfCode: string | null;
-                            nappiCode: string | null;
-                            modifier: string | null;
-                            diagnosisCode1: string | null;
-                            diagnosisCode2: string | null;
-                            diagnosisCode3: string | null;
-                            diagnosisCode4: string | null;
-                            diagnosisCode5: string | null;
-                        }[];
+                        invoice: components["schemas"]["Invoice"];
+                        lines: components["schemas"]["InvoiceComponent"][];
                         /** @description The status history, oldest first */
                         events: {
                             id: number;
@@ -14754,39 +13190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The invoice number people see, e.g. INV-000123 */
-                        uniqueId: string;
-                        /**
-                         * @description P Paid, I Unpaid, S Submitted, U Unpaids Process, C Archived, M Member Liable
-                         * @enum {string}
-                         */
-                        status: "P" | "I" | "S" | "U" | "C" | "M";
-                        /** @description Sum of the components */
-                        amount: number;
-                        paid: number;
-                        /** @description ISO 8601 instant, UTC */
-                        invoiced: string;
-                        due: string | null;
-                        description: string;
-                        /** @description Computed from the claims of the invoice */
-                        numberOfClaims: number;
-                        /** @description Claims not yet rejected or reversed; a new claim needs 0 */
-                        openClaims: number;
-                        /** @description Send back with PUT: a stale version is a 409 */
-                        version: number;
-                        clientId: number;
-                        clientName: string;
-                        clientFirstName: string;
-                        clientLastName: string;
-                        clientEmail: string | null;
-                        clientMedicalAidName: string | null;
-                        clientMedicalAidNumber: string | null;
-                        practitionerId: number | null;
-                        practitionerName: string | null;
-                        appointmentId: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description RFC 9457 problem details */

@@ -2,9 +2,9 @@
  * The REST api's claim and billing-run JSON, as the resolvers receive it (codegen mappers): names for
  * the types generated from the api's OpenAPI document (../api-types.ts).
  */
-import type { ElementOf, JsonOf } from '../api-types.ts';
+import type { ElementOf, JsonOf, SchemaOf } from '../api-types.ts';
 
-export type ClaimDto = ElementOf<JsonOf<'listClaims'>>;
+export type ClaimDto = SchemaOf<'Claim'>;
 export type ClaimStatusCode = ClaimDto['status'];
 export type SubmissionMethodCode = ClaimDto['submissionMethod'];
 

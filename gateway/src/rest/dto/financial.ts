@@ -2,11 +2,11 @@
  * Shapes of the api's Financial Management JSON (codegen mappers point here): names for the types
  * generated from the api's OpenAPI document (../api-types.ts). Amounts are JSON numbers.
  */
-import type { ElementOf, JsonOf } from '../api-types.ts';
+import type { ElementOf, JsonOf, SchemaOf } from '../api-types.ts';
 
-export type FinancialTransactionDto = JsonOf<'getFinancialTransaction'>;
+export type FinancialTransactionDto = SchemaOf<'FinancialTransaction'>;
 
-export type FinancialAccountDto = ElementOf<JsonOf<'listFinancialAccounts'>>;
+export type FinancialAccountDto = SchemaOf<'FinancialAccount'>;
 export type AccountTypeCode = FinancialAccountDto['type'];
 
 /** GET /api/financialtransaction/summary/{companyId}/{start}/{end} */
@@ -21,7 +21,7 @@ export type MonthlyFinancialsDto = ElementOf<JsonOf<'listMonthlyFinancials'>>;
 export type CompanyTotalsDto = JsonOf<'getCompanyTotals'>;
 
 /** A statement row for review, as the import routes answer it. */
-export type ImportRowDto = ElementOf<JsonOf<'importGenericCsv'>>;
+export type ImportRowDto = SchemaOf<'StatementRow'>;
 
 /** POST /api/financialtransaction/import/review/{companyId}?format= (docs/import-formats.md) */
 export type StatementReviewDto = JsonOf<'reviewStatement'>;
