@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { BillingPlanInput, ProductInput } from '../../gql/graphql';
@@ -12,9 +13,17 @@ import {
 import { messages } from './messages';
 import { runCatalogAction } from './runCatalogAction';
 
-/** After a change: the lists, and the choices the invoice views offer, are fetched again when on screen. */
-const REFETCH = ['CatalogProducts', 'CatalogBillingPlans', 'ProductChoices', 'ActiveBillingPlans'];
-const options = { refetchQueries: REFETCH, awaitRefetchQueries: true } as const;
+/**
+ * After a change every cached list of products and plans (these screens' and the choices the invoice views offer)
+ * is dropped: the lists on screen fetch again at once, the others when next shown.
+ */
+function dropCatalogLists(cache: ApolloCache): void {
+  for (const fieldName of ['products', 'product', 'billingPlans', 'billingPlan']) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName });
+  }
+  cache.gc();
+}
+const options = { update: dropCatalogLists } as const;
 
 export function useProductMutations() {
   const [create, created] = useMutation(CatalogCreateProductMutation, options);
