@@ -255,6 +255,12 @@ export type BillingPlanListKind =
 /** A billing run that created invoices: one per client and billing plan, for the units of the period not billed yet. */
 export type BillingRun = {
   __typename?: 'BillingRun';
+  /**
+   * Whether the run billed everything it planned. A run writes its invoices in chunks, each invoice whole; one
+   * stopped part-way (a failure, a killed process) keeps what it wrote and stays false: start the same period
+   * again to finish it (no client is billed twice).
+   */
+  complete: Scalars['Boolean']['output'];
   /** Who ran it. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** The run's id. */
@@ -277,10 +283,10 @@ export type BillingRun = {
   total: Scalars['Decimal']['output'];
 };
 
-/** A billing run working in the background (one transaction), as startBillingRunJob and billingRunJob answer it. */
+/** A billing run working in the background (in chunks of invoices), as startBillingRunJob and billingRunJob answer it. */
 export type BillingRunJob = {
   __typename?: 'BillingRunJob';
-  /** Invoices created so far (after a failure: how far it got before everything rolled back). */
+  /** Invoices created and committed so far (after a failure they stay, and the run is incomplete). */
   done: Scalars['Int']['output'];
   /** Why it failed, once FAILED. */
   error?: Maybe<BillingRunJobError>;
@@ -313,7 +319,7 @@ export type BillingRunJobError = {
 
 /** Where a billing-run job is. */
 export type BillingRunJobStatus =
-  /** The run rolled back, nothing was stored: see error. */
+  /** The run stopped: see error. Invoices of chunks already committed stay (the run is incomplete); the same period again finishes it. */
   | 'FAILED'
   /** Still working: see done and total. */
   | 'RUNNING'
@@ -1390,14 +1396,17 @@ export type Mutation = {
   /** Saves how to read a bank's CSV files (the mapping step's layout) under the file's fingerprint (`ImportReview.csv.fingerprint`): the same bank's next statement is read with it, asking nothing. Saving under a fingerprint that has a profile replaces its name and layout. */
   saveBankProfile: BankProfile;
   /**
-   * Bills every client on an active billing plan for the period, in one transaction; already billed clients are skipped.
+   * Bills every client on an active billing plan for the period, in chunks of invoices (each chunk one transaction,
+   * each invoice whole); already billed clients are skipped, so a run stopped part-way is finished by running the
+   * same period again (BillingRun.complete).
    * @deprecated Use startBillingRunJob and poll billingRunJob(id): the same run, with its progress.
    */
   startBillingRun: BillingRunResult;
   /**
-   * Starts a billing run for the period and answers at once with its job (RUNNING). The run is still one
-   * transaction: poll `billingRunJob(id)` for `done` of `total` invoices, then its outcome or its error
-   * (nothing stored). A company runs one at a time (CONFLICT).
+   * Starts a billing run for the period and answers at once with its job (RUNNING). It writes its invoices in
+   * chunks: poll `billingRunJob(id)` for `done` of `total` invoices, then its outcome or its error (the invoices
+   * already committed stay, the run incomplete: start the same period again to finish it). A company runs one at a
+   * time (CONFLICT).
    */
   startBillingRunJob: BillingRunJob;
   /**
@@ -3241,6 +3250,7 @@ export type BillingPlanItemResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type BillingRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingRun'] = ResolversParentTypes['BillingRun']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -83,7 +83,7 @@ export type BillingPlanItemInput = {
 
 /** Where a billing-run job is. */
 export type BillingRunJobStatus =
-  /** The run rolled back, nothing was stored: see error. */
+  /** The run stopped: see error. Invoices of chunks already committed stay (the run is incomplete); the same period again finishes it. */
   | 'FAILED'
   /** Still working: see done and total. */
   | 'RUNNING'
