@@ -236,7 +236,7 @@ describe('every statement on company data is filtered by company_id (pglite)', (
     const { unfiltered, joined } = findings(seen, schema);
     // Safe for tenancy, not routable by company on a distributed database (docs/scaling.md).
     console.info(
-      `tenant-filter: ${seen.size} statements from ${called} GET routes (${answered} answered 2xx) and the writes; ${joined.length} reach a ` +
+      `tenant-filter: ${seen.size} statements from ${called} GET routes (${answered} answered 2xx) and the writes; ${joined.length} table uses reach a ` +
         `table through another key: ${[...new Set(joined.map((f) => f.use.table))].sort().join(', ')}`,
     );
     expect(unfiltered.map((f) => `${f.use.table} (${f.use.access}): ${oneLine(f.sql)}`)).toEqual([]);
