@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n": typeof types.BillingRunFieldsFragmentDoc,
+    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n    complete\n  }\n": typeof types.BillingRunFieldsFragmentDoc,
     "\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n": typeof types.BillingRunListDocument,
     "\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BillingRunInvoicesDocument,
     "\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n        billedFor\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n": typeof types.BillingRunPreviewDocument,
@@ -118,7 +118,7 @@ type Documents = {
     "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.StartUnpaidRunDocument,
 };
 const documents: Documents = {
-    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n": types.BillingRunFieldsFragmentDoc,
+    "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n    complete\n  }\n": types.BillingRunFieldsFragmentDoc,
     "\n  query BillingRunList {\n    billingRuns {\n      ...BillingRunFields\n    }\n  }\n": types.BillingRunListDocument,
     "\n  query BillingRunInvoices($id: ID!) {\n    billingRun(id: $id) {\n      ...BillingRunFields\n      invoices {\n        id\n        uniqueId\n        status\n        statusLabel\n        amount\n        paid\n        amountDue\n        description\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BillingRunInvoicesDocument,
     "\n  query BillingRunPreview($periodStart: Date!, $periodEnd: Date!) {\n    billingRunPreview(periodStart: $periodStart, periodEnd: $periodEnd) {\n      periodStart\n      periodEnd\n      total\n      invoices {\n        clientId\n        clientName\n        planId\n        planName\n        amount\n        lineCount\n        billedFor\n      }\n      skipped {\n        clientId\n        clientName\n        planId\n        planName\n        reason\n      }\n    }\n  }\n": types.BillingRunPreviewDocument,
@@ -239,7 +239,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n"): (typeof documents)["\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n  }\n"];
+export function graphql(source: "\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n    complete\n  }\n"): (typeof documents)["\n  fragment BillingRunFields on BillingRun {\n    id\n    periodStart\n    periodEnd\n    runAt\n    createdByName\n    invoiceCount\n    total\n    paid\n    skippedCount\n    complete\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

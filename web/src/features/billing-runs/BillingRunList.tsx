@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
 import { formatInstant } from '../../shared/dates';
@@ -6,9 +6,9 @@ import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
 import { BillingRunFieldsFragment, BillingRunListQuery } from './billingRunOperations';
-import { RUNS_EMPTY_MESSAGE, RUNS_LOADING_MESSAGE } from './messages';
+import { INCOMPLETE_RUN_MESSAGE, RUNS_EMPTY_MESSAGE, RUNS_LOADING_MESSAGE } from './messages';
 
-/** The company's billing runs, newest first: period, date, invoice count, total, paid. */
+/** The company's billing runs, newest first: period (marked when the run stopped part-way), date, invoice count, total, paid. */
 export function BillingRunList({ onOpen }: { onOpen: (id: string) => void }) {
   const { company } = useViewer();
   const { data, loading, error } = useQuery(BillingRunListQuery, { fetchPolicy: 'cache-and-network' });
@@ -43,6 +43,14 @@ export function BillingRunList({ onOpen }: { onOpen: (id: string) => void }) {
             <tr key={run.id} data-testid="billing-run-row">
               <td>
                 {run.periodStart} to {run.periodEnd}
+                {run.complete ? null : (
+                  <>
+                    {' '}
+                    <Tag minimal intent="warning" title={INCOMPLETE_RUN_MESSAGE}>
+                      Incomplete
+                    </Tag>
+                  </>
+                )}
               </td>
               <td>{formatInstant(run.runAt, company.timeZone)}</td>
               <td>{run.createdByName ?? '—'}</td>

@@ -94,6 +94,7 @@ function job(fields: { status: 'RUNNING' | 'SUCCEEDED' | 'FAILED'; done: number;
             total: '2900.00',
             paid: '0.00',
             skippedCount: 1,
+            complete: true,
           },
           invoices: planned.map((p) => ({ __typename: 'PlannedInvoice', ...p })),
           skipped,

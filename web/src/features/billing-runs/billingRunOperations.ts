@@ -11,6 +11,7 @@ export const BillingRunFieldsFragment = graphql(`
     total
     paid
     skippedCount
+    complete
   }
 `);
 
