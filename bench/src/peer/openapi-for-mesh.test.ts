@@ -17,6 +17,14 @@ describe('mergeStringEnumUnions', () => {
     });
   });
 
+  it('writes a nullable union of string literals as one enum too (Mesh reads null as a type of its own)', () => {
+    const duplicateOf = {
+      anyOf: [{ type: 'string', enum: ['STORED'] }, { type: 'string', enum: ['FILE'] }, { type: 'null' }],
+    };
+    expect(mergeStringEnumUnions(duplicateOf)).toEqual({ type: 'string', enum: ['STORED', 'FILE'] });
+    expect(mergeStringEnumUnions({ anyOf: [{ type: 'null' }] })).toEqual({ anyOf: [{ type: 'null' }] });
+  });
+
   it('reaches unions anywhere in the document and leaves the input as it was', () => {
     const doc = {
       paths: {
@@ -57,9 +65,8 @@ describe('mergeStringEnumUnions', () => {
     expect(JSON.stringify(doc)).toBe(before);
   });
 
-  it('leaves unions that are not only string enums alone: nullable values, objects, formats', () => {
+  it('leaves unions that are not only string enums (and null) alone: nullable numbers, objects, formats', () => {
     const nullable = { anyOf: [{ type: 'integer' }, { type: 'null' }] };
-    const mixed = { anyOf: [{ type: 'string', enum: ['A'] }, { type: 'null' }] };
     const withFormat = {
       anyOf: [
         { type: 'string', enum: ['A'], format: 'x' },
@@ -67,7 +74,6 @@ describe('mergeStringEnumUnions', () => {
       ],
     };
     expect(mergeStringEnumUnions(nullable)).toEqual(nullable);
-    expect(mergeStringEnumUnions(mixed)).toEqual(mixed);
     expect(mergeStringEnumUnions(withFormat)).toEqual(withFormat);
     expect(mergeStringEnumUnions({ anyOf: [] })).toEqual({ anyOf: [] });
   });

@@ -20,7 +20,11 @@ function isStringEnum(schema: Json): schema is { type: 'string'; enum: Json[] } 
   );
 }
 
-/** A copy of `doc` in which every `anyOf` made only of string enums is one string enum. */
+function isNull(schema: Json): boolean {
+  return typeof schema === 'object' && schema !== null && !Array.isArray(schema) && schema.type === 'null';
+}
+
+/** A copy of `doc` in which every `anyOf` made only of string enums (and maybe null) is one string enum. */
 export function mergeStringEnumUnions<T>(doc: T): T {
   const walk = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(walk);
@@ -28,8 +32,11 @@ export function mergeStringEnumUnions<T>(doc: T): T {
     const copy: { [key: string]: Json } = {};
     for (const [key, value] of Object.entries(node)) copy[key] = walk(value);
     const { anyOf, ...rest } = copy;
-    if (!Array.isArray(anyOf) || anyOf.length === 0 || !anyOf.every(isStringEnum)) return copy;
-    return { ...rest, type: 'string', enum: [...new Set(anyOf.flatMap((member) => member.enum))] };
+    if (!Array.isArray(anyOf)) return copy;
+    // A nullable set (`Type.Union([…literals, Type.Null()])`): Mesh reads a `null` member as a type of its own.
+    const values = anyOf.filter((member) => !isNull(member));
+    if (values.length === 0 || !values.every(isStringEnum)) return copy;
+    return { ...rest, type: 'string', enum: [...new Set(values.flatMap((member) => member.enum))] };
   };
   return walk(doc as Json) as T;
 }
