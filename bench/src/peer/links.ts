@@ -14,18 +14,21 @@
 /** The subgraph's name in the supergraph (`sourceName` of `@resolveTo`). */
 export const PEER_SUBGRAPH = 'Folio';
 
-/** The page of invoices: `GET /api/invoice1/all/lazyloading/{companyId}`. */
+/**
+ * The page of invoices: `GET /api/invoice1/all/lazyloading/{companyId}`. Rows named in the document's
+ * components (Invoice, InvoiceComponent) keep their names; the other types are named after operations.
+ */
 const PAGE_FIELD = 'listInvoicePage';
 const PAGE_TYPE = 'listInvoicePage_200_response';
-const INVOICE_ROW_TYPE = 'query_listInvoicePage_oneOf_0_data_items';
+const INVOICE_ROW_TYPE = 'Invoice';
 /** The components of one invoice: `GET /api/invoicecomponent/{id}` (the document's name of `invoiceId`). */
 const COMPONENTS_FIELD = 'listInvoiceComponents';
 const COMPONENTS_RESPONSE = 'listInvoiceComponents_response';
-const COMPONENT_TYPE = 'query_listInvoiceComponents_oneOf_0_items';
+const COMPONENT_TYPE = 'InvoiceComponent';
 /** The components of several invoices: `GET /api/invoicecomponent/batch?invoiceIds=…`. */
 const BATCH_FIELD = 'listComponentsOfInvoices';
 const BATCH_RESPONSE = 'listComponentsOfInvoices_response';
-const BATCH_COMPONENT_TYPE = 'query_listComponentsOfInvoices_oneOf_0_items';
+const BATCH_COMPONENT_TYPE = 'InvoiceComponent';
 
 export type ComponentLink = 'components' | 'componentsBatched';
 
