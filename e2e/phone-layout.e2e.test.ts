@@ -20,6 +20,8 @@ const SCREENS: Record<string, readonly string[]> = {
     '/commonFinancialBillingRuns',
     '/commonFinancialUnpaidRuns',
     '/healthFinancialClaims',
+    '/commonFinancialProducts',
+    '/commonFinancialBillingPlans',
   ],
   'business.admin': ['/commonFinancialInvoices', ...FM_TABS],
 };
