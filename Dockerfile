@@ -36,7 +36,7 @@ WORKDIR /app
 
 FROM runtime AS api
 # Production never loads the demo data (its logins have a published password). The first start on an empty
-# database creates the administrator named by FIRST_ADMIN_* and FIRST_COMPANY_* (docs/operations-auth.md), or run
+# database creates the administrator named by FIRST_ADMIN_* and FIRST_COMPANY_* (docs/operations.md, "Sign-in, sessions and the first administrator"), or run
 # `node api/dist/users/create-admin.js --help` in the container.
 ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 API_HOST=0.0.0.0 API_PORT=4001 DEMO_DATA=false
 COPY --from=api-modules /app/node_modules node_modules

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the api on the embedded database (seeded with demo data on first start) and the
  * gateway serving the built web app, as two processes. Prints the URL and the demo logins.
- * DEMO_DATA=false starts without them (docs/operations-auth.md).
+ * DEMO_DATA=false starts without them (docs/operations.md, "Sign-in, sessions and the first administrator").
  */
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../api/src/db/seed/demo-companies.ts';
 import { assertPortsFree, startNode, stopAll, waitForOk } from './processes.ts';
@@ -81,7 +81,7 @@ try {
 
 const NO_DEMO = `
 Without demo data (DEMO_DATA=${demoData}): sign in as the administrator FIRST_ADMIN_* created, or create one with
-npm run create-admin -w api (docs/operations-auth.md).
+npm run create-admin -w api (docs/operations.md, "Sign-in, sessions and the first administrator").
 `;
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${gatewayPort}`;
 console.log(`

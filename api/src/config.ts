@@ -32,7 +32,7 @@ export interface ApiConfig {
   database: DatabaseLimits;
   /**
    * DEMO_DATA: load the demo companies into an empty database at start. Default: on, except with
-   * NODE_ENV=production (the Docker images), which never loads them unless asked (docs/operations-auth.md).
+   * NODE_ENV=production (the Docker images), which never loads them unless asked (docs/operations.md, "Sign-in, sessions and the first administrator").
    */
   demoData: boolean;
   /** FIRST_ADMIN_* and FIRST_COMPANY_*: the administrator (and company) a start creates in a database with no user. */

@@ -22,7 +22,7 @@ type Kept = SessionStateRow | typeof NO_USER;
  * the token's version (migration 015). The user's state is read from the database and kept per api process for
  * `ttlMs`, so the check costs a map lookup on most requests. A change made through this process (logout,
  * password, deactivation) calls `forget()` after it commits and is refused at once here; another replica, or a
- * change made in SQL, is seen when the kept state expires: at most `ttlMs` later (docs/operations-auth.md).
+ * change made in SQL, is seen when the kept state expires: at most `ttlMs` later (docs/operations.md, "Sign-in, sessions and the first administrator").
  */
 export class SessionCheck {
   readonly #kept: LRUCache<number, { state: Kept }> | undefined;

@@ -51,7 +51,7 @@ export async function prepareDatabase(
     'The database has no user, so nobody can sign in. Set FIRST_ADMIN_USERNAME, FIRST_ADMIN_PASSWORD, ' +
       'FIRST_COMPANY_NAME, FIRST_COMPANY_TYPE and FIRST_COMPANY_REGION and start again, or run ' +
       '`npm run create-admin -w api -- --help` (in the api image: `node api/dist/users/create-admin.js --help`; ' +
-      'docs/operations-auth.md)',
+      'docs/operations.md, "Sign-in, sessions and the first administrator")',
   );
   return 'none';
 }

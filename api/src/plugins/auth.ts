@@ -28,7 +28,7 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * Authentication and the first tenancy check, for every route in one place:
  * - the bearer token must be signed by us and unexpired, and still be a session: its user exists, is active, is
- *   in the token's company and has not ended its sessions since (SessionCheck; docs/operations-auth.md);
+ *   in the token's company and has not ended its sessions since (SessionCheck; docs/operations.md, "Sign-in, sessions and the first administrator");
  * - a `companyId` path parameter must be the caller's own company, else 404 (we never reveal that another tenant
  *   exists). Ids of rows are checked by the repositories, which always filter by the caller's company.
  */

@@ -14,7 +14,7 @@ import { usersRepository, type UserRow } from './users-repository.ts';
  */
 export function usersService(db: Database, sessions: SessionCheck) {
   return {
-    /** Logout: every token the user holds stops working (all their devices; docs/operations-auth.md). */
+    /** Logout: every token the user holds stops working (all their devices; docs/operations.md, "Sign-in, sessions and the first administrator"). */
     async endSessions(caller: Caller): Promise<void> {
       await usersRepository(db).endSessions(caller.id);
       sessions.forget(caller.id);

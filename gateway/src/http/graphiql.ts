@@ -5,7 +5,7 @@ import { graphiqlSecurityHeaders } from './security-headers.ts';
 
 /**
  * GraphiQL's default query holds placeholders, never a password: production installs may serve this page too,
- * and they have no demo logins (docs/operations-auth.md); a published password shown there would only invite
+ * and they have no demo logins (docs/operations.md, "Sign-in, sessions and the first administrator"); a published password shown there would only invite
  * trying it on every install.
  */
 const DEFAULT_QUERY = `# Sign in first: replace the placeholders with your login (the demo logins of a development

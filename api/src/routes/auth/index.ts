@@ -77,7 +77,7 @@ export default async function authRoutes(app: App) {
         summary: 'Sign out: ends every session of the caller',
         description:
           'Every access token of the signed-in user stops working at once, on every device: signing out in one ' +
-          'browser signs out the others too (docs/operations-auth.md). Answers 204; a token that has already ' +
+          'browser signs out the others too (docs/operations.md, "Sign-in, sessions and the first administrator"). Answers 204; a token that has already ' +
           'ended is 401 like on any other route.',
         response: withErrors({ 204: Type.Null({ description: 'Signed out' }) }),
       },

@@ -7,7 +7,7 @@ import { databaseKinds, startTestApi, TEST_SECRET, type TestApi } from '../../..
 const TTL_MS = 5_000;
 
 /**
- * Sessions end at once (docs/operations-auth.md). The session cache's clock is frozen: a kept state never expires
+ * Sessions end at once (docs/operations.md, "Sign-in, sessions and the first administrator"). The session cache's clock is frozen: a kept state never expires
  * by itself here, so a refusal right after a change through the api shows that this process forgot the state at
  * once, and a change made elsewhere (SQL, another replica) is seen only when the test moves the clock.
  */

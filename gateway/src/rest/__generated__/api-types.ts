@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: ends every session of the caller
-         * @description Every access token of the signed-in user stops working at once, on every device: signing out in one browser signs out the others too (docs/operations-auth.md). Answers 204; a token that has already ended is 401 like on any other route.
+         * @description Every access token of the signed-in user stops working at once, on every device: signing out in one browser signs out the others too (docs/operations.md, "Sign-in, sessions and the first administrator"). Answers 204; a token that has already ended is 401 like on any other route.
          */
         post: operations["logout"];
         delete?: never;
