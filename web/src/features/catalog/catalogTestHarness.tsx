@@ -1,4 +1,5 @@
 /** Test helpers for the products and billing plans screens (their *.test.tsx only). */
+import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -6,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { demoViewer } from '../../test/renderRoute';
+import { invoiceTypePolicies } from '../invoices/invoiceTypePolicies';
 import { SessionContext, type SessionContextValue } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 
@@ -32,7 +34,7 @@ export function renderCatalog(
   };
   const user = userEvent.setup();
   const rendered = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: invoiceTypePolicies })}>
       <SessionContext value={session}>
         <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>
       </SessionContext>

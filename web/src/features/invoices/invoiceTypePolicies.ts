@@ -11,6 +11,12 @@ export const invoiceTypePolicies: TypePolicies = {
       payments: { merge: false },
     },
   },
+  // A saved billing plan's items replace the cached ones (an item removed in the editor is gone).
+  BillingPlan: {
+    fields: {
+      items: { merge: false },
+    },
+  },
   Query: {
     fields: {
       invoiceComponents: { merge: false },
