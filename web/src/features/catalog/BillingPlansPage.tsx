@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/money';
 import { PageHeader } from '../../shared/PageHeader';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
+import { ActiveTag } from './ActiveTag';
 import { CatalogLinks } from './CatalogLinks';
 import {
   CatalogBillingPlanFieldsFragment as PlanFields,
@@ -23,7 +24,6 @@ import { frequencyLabel } from './messages';
 import { PAGE_SIZE_OPTIONS } from './paging';
 import { NEW_PLAN, planInput, planValues } from './planForm';
 import { PlanForm } from './PlanForm';
-import { ActiveTag } from './ProductsPage';
 import { useClientPaging } from './useClientPaging';
 import { usePlanMutations } from './useCatalogMutations';
 

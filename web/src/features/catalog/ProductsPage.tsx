@@ -1,6 +1,6 @@
 import './catalog.css';
 import { useQuery } from '@apollo/client/react';
-import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useState } from 'react';
 import { getFragmentData } from '../../gql';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/money';
 import { PageHeader } from '../../shared/PageHeader';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
+import { ActiveTag } from './ActiveTag';
 import { CatalogLinks } from './CatalogLinks';
 import { CatalogProductFieldsFragment as ProductFields, CatalogProductsQuery } from './catalogQueries';
 import { CatalogToolbar } from './CatalogToolbar';
@@ -160,15 +161,5 @@ export function ProductsPage() {
         </section>
       )}
     </>
-  );
-}
-
-export function ActiveTag({ active }: { active: boolean }) {
-  return active ? (
-    <Tag intent={Intent.SUCCESS} minimal>
-      Active
-    </Tag>
-  ) : (
-    <Tag minimal>Inactive</Tag>
   );
 }
