@@ -24,6 +24,7 @@ import { limitedParseOptions, operationLimitRules } from './http/operation-limit
 import { queryByteLimit } from './http/query-size.ts';
 import { Drain } from './http/shutdown.ts';
 import { traceContext } from './http/trace-context.ts';
+import { readTrustedDocuments, trustedDocumentsOnly } from './http/trusted-documents.ts';
 import { upstreamUnavailableLog } from './http/upstream-log.ts';
 import { graphqlRequests, operationLabel, registry } from './http/metrics.ts';
 import { requireAccess } from './http/protect.ts';
@@ -87,6 +88,15 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
 
+  const trustedOnly = config.trustedDocuments
+    ? [
+        trustedDocumentsOnly(readTrustedDocuments(path.join(config.webDist ?? '', 'trusted-documents.json')), {
+          introspection: config.introspection,
+          maxTokens: config.limits.maxTokens,
+        }),
+      ]
+    : [];
+
   const app = express();
   app.disable('x-powered-by');
   // No ETags on answers: GraphQL goes by POST, and hashing every response cost 1 % of the gateway's CPU.
@@ -131,6 +141,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     discardUnreadUpload(),
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
     queryByteLimit(config.maxQueryBytes),
+    ...trustedOnly,
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }, req.ip),

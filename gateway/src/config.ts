@@ -46,6 +46,8 @@ export interface GatewayConfig {
   graphiql: boolean;
   /** INTROSPECTION: answer `__schema` and `__type`. Default on, off with NODE_ENV=production. */
   introspection: boolean;
+  /** TRUSTED_DOCUMENTS: run only the web app's own operations (web/dist/trusted-documents.json). Default off. */
+  trustedDocuments: boolean;
 }
 
 /** Limits on the cost of one GraphQL operation, checked before it runs (src/http/operation-limits.ts). */
@@ -131,11 +133,12 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
 }
 
 /** What a production install (NODE_ENV=production) does not show unless asked: docs/operations.md. */
-function exposureFromEnv(): Pick<GatewayConfig, 'metrics' | 'graphiql' | 'introspection'> {
+function exposureFromEnv(): Pick<GatewayConfig, 'metrics' | 'graphiql' | 'introspection' | 'trustedDocuments'> {
   const development = process.env.NODE_ENV !== 'production';
   return {
     metrics: endpointAccess(process.env.METRICS_TOKEN?.trim(), switchFromEnv('METRICS_PUBLIC', development)),
     graphiql: switchFromEnv('GRAPHIQL', development),
+    trustedDocuments: switchFromEnv('TRUSTED_DOCUMENTS', false),
     introspection: switchFromEnv('INTROSPECTION', development),
   };
 }

@@ -1,0 +1,114 @@
+import type { ChildProcess } from 'node:child_process';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startNode, stopAll, waitForOk } from '../scripts/processes.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * The built web app against a gateway with TRUSTED_DOCUMENTS=on (in front of the suite's api): every screen works
+ * with the web's own operations only, and anything else is refused. Each GraphQL answer the browser gets is
+ * watched for UNTRUSTED_DOCUMENT.
+ */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const SCREENS = [
+  '/commonFinancialInvoices',
+  '/commonFinancialPayments',
+  '/commonFinancialBillingRuns',
+  '/commonFinancialUnpaidRuns',
+  '/commonFinancialManagement?tab=1',
+  '/commonFinancialManagement?tab=2',
+  '/commonFinancialManagement?tab=12',
+  '/commonFinancialManagement?tab=13',
+  '/commonFinancialOutbox',
+  '/commonFinancialProducts',
+  '/commonFinancialBillingPlans',
+];
+
+describe('a gateway that runs trusted documents only', () => {
+  let gateway: ChildProcess;
+  let baseUrl: string;
+  let browser: Browser;
+  let page: Page;
+  let tempDir: string;
+  const refusals: string[] = [];
+  const answers: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    gateway = startNode(
+      'gateway/src/server.ts',
+      { GATEWAY_PORT: String(port), API_URL: inject('apiUrl'), TRUSTED_DOCUMENTS: 'on', LOG_LEVEL: 'warn' },
+      'trusted-gateway',
+      true,
+    );
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitForOk(`${baseUrl}/healthz`, 60_000, gateway);
+    tempDir = await mkdtemp(path.join(tmpdir(), 'folio-trusted-e2e-'));
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    page.on('response', (response) => {
+      if (!response.url().includes('/graphql')) return;
+      void response.text().then(
+        (text) => {
+          answers.push(response.url());
+          if (text.includes('UNTRUSTED_DOCUMENT')) refusals.push(`${response.request().postData()?.slice(0, 120)}`);
+        },
+        () => undefined,
+      );
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (gateway) await stopAll([gateway]);
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  });
+
+  it('refuses an operation the web app does not send', async () => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { user { username } } }' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ extensions: { code: 'UNTRUSTED_DOCUMENT' } }] });
+  });
+
+  it('signs in, opens every screen and reviews a statement upload with no operation refused', async () => {
+    await page.goto(`${baseUrl}/#/login`);
+    await page.locator('input[name="username"]').fill('business.admin');
+    await page.locator('input[name="password"]').fill('demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/#\/(?!login)/);
+    for (const screen of SCREENS) {
+      await page.goto(`${baseUrl}/#${screen}`);
+      await page.locator('.folio-content h1, .folio-content h2, .folio-content h3').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // the statement review goes by multipart (fetch + FormData), not through Apollo's link
+    const file = path.join(tempDir, 'statement.csv');
+    await writeFile(file, 'Date,Description,Amount\n2026-03-02,TRUSTED COFFEE,-4.50\n');
+    await page.goto(`${baseUrl}/#/commonFinancialManagement?tab=3`);
+    await page.getByLabel('File').setInputFiles(file);
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByTestId('import-review-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // every screen asked something, and the upload's answer is read too
+    await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(SCREENS.length);
+    expect(refusals).toEqual([]);
+  });
+});
