@@ -34,7 +34,19 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Status codes a proxy answers with when the server behind it is down. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
+/**
+ * An error whose message is already written for people: a reason the server gave inside a successful answer (a
+ * mail server's refusal recorded in the Outbox, for one). errorMessage() shows it as it is.
+ */
+export class ReasonError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReasonError';
+  }
+}
+
 export function errorMessage(error: unknown): string {
+  if (error instanceof ReasonError) return error.message;
   const graphQLErrors = graphQLErrorsOf(error);
   if (graphQLErrors.length > 0) {
     const first = graphQLErrors.find((e) => errorCodeOf(e) !== undefined) ?? graphQLErrors[0]!;
@@ -57,4 +69,12 @@ function isNetworkFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   return error instanceof Error && /network|failed to fetch|load failed/i.test(error.message);
+}
+
+/**
+ * The text of an action's failure toast: its fixed sentence (the spec's text), then why on a second line, the
+ * reason errorMessage() gives for `error` (a sentence of the server's, or one about the connection).
+ */
+export function failureText(failure: string, error: unknown): string {
+  return `${failure}\n${errorMessage(error)}`;
 }

@@ -170,7 +170,10 @@ describe('a billing run started from the screen', () => {
     expect(failed.textContent).toBe(
       'The billing run stopped and stored nothing: The finance service failed to answer. Try again later.',
     );
-    expect(showError).toHaveBeenCalledExactlyOnceWith('Failed to start billing run. Please try again.');
+    // the spec's sentence, then the reason on a second line
+    expect(showError).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^Failed to start billing run\. Please try again\.\n\S/),
+    );
     expect(showSuccess).not.toHaveBeenCalled();
     expect(screen.queryByTestId('billing-run-outcome')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start billing run' }).hasAttribute('disabled')).toBe(false);

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../shared/errorMessage';
+import { errorMessage, failureText } from '../../shared/errorMessage';
 import { showError, showSuccess } from '../../shared/toaster';
 import type { CatalogMessages } from './messages';
 
@@ -16,8 +16,7 @@ export async function runCatalogAction(texts: CatalogMessages, action: () => Pro
     return { ok: true };
   } catch (error) {
     console.error(`${texts.failure} (cause below)`, error);
-    const reason = errorMessage(error);
-    showError(`${texts.failure}\n${reason}`);
-    return { ok: false, reason };
+    showError(failureText(texts.failure, error));
+    return { ok: false, reason: errorMessage(error) };
   }
 }

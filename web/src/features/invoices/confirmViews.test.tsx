@@ -12,7 +12,7 @@ import { messages } from './messages';
 import { renderWithProviders } from './renderWithProviders';
 import { DeleteInvoiceComponentMutation } from './useDeleteInvoiceComponent';
 import { DeleteInvoiceMutation } from './useDeleteInvoice';
-import { EmailInvoiceMutation } from './useEmailInvoice';
+import { EmailInvoiceMutation, EMAIL_KEPT_NOTE } from './useEmailInvoice';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -114,7 +114,8 @@ describe('the Y/N gate (spec §4/§5)', () => {
     await user.type(to, 'accounts@example.org');
     await choose('Y', 'Email');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(showSuccess).toHaveBeenCalledWith(messages.email.success);
+    // no mail server in this answer (KEPT): the toast says so on a second line
+    expect(showSuccess).toHaveBeenCalledWith(`${messages.email.success}\n${EMAIL_KEPT_NOTE}`);
   });
 
   it('shows the failure toast when the mail server refused the invoice (it waits in the Outbox)', async () => {

@@ -5,13 +5,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
+import { NETWORK_ERROR_MESSAGE } from '../../shared/errorMessage';
 import { componentResult, invoiceResult, invoiceWithComponents } from './invoiceFixtures';
 import { messages, type ActionMessages } from './messages';
 import { AddBillingPlanToInvoiceMutation, useAddBillingPlan } from './useAddBillingPlan';
 import { AddProductToInvoiceMutation, useAddProduct } from './useAddProduct';
 import { DeleteInvoiceComponentMutation, useDeleteInvoiceComponent } from './useDeleteInvoiceComponent';
 import { DeleteInvoiceMutation, useDeleteInvoice } from './useDeleteInvoice';
-import { EmailInvoiceMutation, useEmailInvoice } from './useEmailInvoice';
+import { EMAIL_KEPT_NOTE, EmailInvoiceMutation, useEmailInvoice } from './useEmailInvoice';
 import { PayInvoiceComponentMutation, usePayInvoiceComponent } from './usePayInvoiceComponent';
 import { PayInvoiceMutation, usePayInvoice } from './usePayInvoice';
 import { UpdateInvoiceComponentMutation, useUpdateInvoiceComponent } from './useUpdateInvoiceComponent';
@@ -197,16 +198,50 @@ describe.each(cases)('$name', (hookCase) => {
     expect(showError).not.toHaveBeenCalled();
   });
 
-  it('shows the failure toast, with nothing appended, when the server refuses; the error is logged', async () => {
+  it("shows the failure toast with the server's reason on a second line when it refuses; the error is logged", async () => {
     const errors = [{ message: 'Invoice INV-000101 is paid (status P)', extensions: { code: 'CONFLICT' } }];
     await expect(run(hookCase, { result: { errors } })).resolves.toBe(false);
-    expect(showError).toHaveBeenCalledExactlyOnceWith(hookCase.texts.failure);
+    expect(showError).toHaveBeenCalledExactlyOnceWith(
+      `${hookCase.texts.failure}\nInvoice INV-000101 is paid (status P)`,
+    );
     expect(showSuccess).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalled();
   });
 
-  it('shows the same failure toast when the network fails', async () => {
+  it('shows the same failure toast, with a sentence about the connection, when the network fails', async () => {
     await expect(run(hookCase, { error: new TypeError('Failed to fetch') })).resolves.toBe(false);
-    expect(showError).toHaveBeenCalledExactlyOnceWith(hookCase.texts.failure);
+    expect(showError).toHaveBeenCalledExactlyOnceWith(`${hookCase.texts.failure}\n${NETWORK_ERROR_MESSAGE}`);
+  });
+});
+
+describe('emailing an invoice through the Outbox', () => {
+  const emailCase = cases.find((c) => c.name === 'useEmailInvoice')!;
+  const answer = (status: string, error: string | null) => ({
+    result: {
+      data: { emailInvoice: { __typename: 'EmailResult', to: 'a@example.com', messageId: null, status, error } },
+    },
+  });
+  beforeEach(() => {
+    vi.mocked(showSuccess).mockClear();
+    vi.mocked(showError).mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.mocked(console.error).mockRestore());
+
+  it('says on a second line that a message kept in the Outbox was not sent (no mail server)', async () => {
+    await expect(run(emailCase, answer('KEPT', null))).resolves.toBe(true);
+    expect(showSuccess).toHaveBeenCalledExactlyOnceWith(`${messages.email.success}\n${EMAIL_KEPT_NOTE}`);
+  });
+
+  it("shows the mail server's refusal as the failure's reason", async () => {
+    await expect(run(emailCase, answer('FAILED', '550 mailbox unavailable'))).resolves.toBe(false);
+    expect(showError).toHaveBeenCalledExactlyOnceWith(
+      `${messages.email.failure}\nThe mail server refused it: 550 mailbox unavailable. It is in the Outbox to resend.`,
+    );
+  });
+
+  it('shows the plain success toast once the message is sent', async () => {
+    await expect(run(emailCase, answer('SENT', null))).resolves.toBe(true);
+    expect(showSuccess).toHaveBeenCalledExactlyOnceWith(messages.email.success);
   });
 });

@@ -1,8 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
+import { ReasonError } from '../../shared/errorMessage';
 import { messages } from './messages';
 import { runAction } from './runAction';
+
+/** The second line of the success toast when no mail server is set up: nothing has left the server yet. */
+export const EMAIL_KEPT_NOTE = 'No mail server is set up (SMTP_URL): it is kept in the Outbox, not sent.';
 
 export const EmailInvoiceMutation = graphql(`
   mutation EmailInvoice($id: ID!, $to: String) {
@@ -25,8 +29,15 @@ export function useEmailInvoice() {
     (id: string, to: string | null) =>
       runAction(messages.email, async () => {
         const { data } = await mutate({ variables: { id, to } });
-        // A refused send is kept in the Outbox as failed: a failure here, resent from the Outbox.
-        if (data?.emailInvoice.status === 'FAILED') throw new Error(data.emailInvoice.error ?? 'The mail was refused');
+        const sent = data?.emailInvoice;
+        // A refused send is kept in the Outbox as failed: a failure here, with the mail server's reason.
+        if (sent?.status === 'FAILED') {
+          throw new ReasonError(
+            `The mail server refused it: ${sent.error ?? 'no reason given'}. It is in the Outbox to resend.`,
+          );
+        }
+        if (sent?.status === 'KEPT') return { note: EMAIL_KEPT_NOTE };
+        return undefined;
       }),
     [mutate],
   );

@@ -1,16 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../shared/errorMessage';
+import { failureText, ReasonError } from '../../shared/errorMessage';
 import { showError, showSuccess } from '../../shared/toaster';
 import { DownloadFailedError, downloadInvoicePdf } from '../invoices/downloadInvoicePdf';
 import { useSession } from '../session/useSession';
 import { messages } from './messages';
 import { ResendMessageMutation } from './outboxQueries';
-
-/** A failure toast: the fixed sentence, then the reason on a second line. */
-function showFailure(failure: string, reason: string): void {
-  showError(`${failure}\n${reason}`);
-}
 
 /**
  * Resends a message and downloads an attachment. A resend the mail server refuses comes back FAILED with its
@@ -27,14 +22,19 @@ export function useOutboxActions() {
         const { data } = await mutate({ variables: { id } });
         const message = data?.resendMessage;
         if (message?.status === 'FAILED') {
-          showFailure(messages.resend.failure, message.error ?? 'The mail server refused the message.');
+          showError(
+            failureText(
+              messages.resend.failure,
+              new ReasonError(message.error ?? 'The mail server refused the message.'),
+            ),
+          );
           return false;
         }
         showSuccess(messages.resend.success);
         return true;
       } catch (error) {
         console.error(`${messages.resend.failure} (cause below)`, error);
-        showFailure(messages.resend.failure, errorMessage(error));
+        showError(failureText(messages.resend.failure, error));
         return false;
       }
     },
@@ -53,7 +53,7 @@ export function useOutboxActions() {
           store.endIfCurrent(accessToken, 'unauthenticated');
         }
         console.error(`${messages.download.failure} (cause below)`, error);
-        showFailure(messages.download.failure, errorMessage(error));
+        showError(failureText(messages.download.failure, error));
       } finally {
         setDownloading(false);
       }
