@@ -164,15 +164,15 @@ describe('a billing run started from the screen', () => {
     expect(onOpenRun).toHaveBeenCalledWith('7');
   });
 
-  it('shows the exact failure toast when the run fails, and says nothing was stored', async () => {
+  it('shows the exact failure toast when the run fails, and says what it kept', async () => {
     await previewAndStart([pollMock({ status: 'FAILED', done: 1, total: 3 })]);
     const failed = await screen.findByTestId('billing-run-failed');
     expect(failed.textContent).toBe(
-      'The billing run stopped and stored nothing: The finance service failed to answer. Try again later.',
+      'The billing run stopped after 1 invoice, which is kept; start the same period again to finish it (no client is billed twice): The finance service failed to answer. Try again later.',
     );
     // the spec's sentence, then the reason on a second line
     expect(showError).toHaveBeenCalledExactlyOnceWith(
-      expect.stringMatching(/^Failed to start billing run\. Please try again\.\n\S/),
+      'Failed to start billing run. Please try again.\nThe billing run stopped after 1 invoice, which is kept; start the same period again to finish it (no client is billed twice): The finance service failed to answer. Try again later.',
     );
     expect(showSuccess).not.toHaveBeenCalled();
     expect(screen.queryByTestId('billing-run-outcome')).toBeNull();

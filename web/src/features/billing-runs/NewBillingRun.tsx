@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, H4, HTMLTable, InputGroup, Intent } f
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/errorMessage';
+import { failedRunText } from './messages';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
 import { BillingRunOutcome } from './BillingRunOutcome';
@@ -96,7 +97,7 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
           {starting ? <BillingRunProgress done={job?.done ?? 0} total={job?.total ?? null} /> : null}
           {!starting && job?.status === 'FAILED' && job.periodStart === periodStart && job.periodEnd === periodEnd ? (
             <Callout intent={Intent.DANGER} role="alert" data-testid="billing-run-failed">
-              The billing run stopped and stored nothing: {job.error?.message}
+              {failedRunText(job.done, job.error?.message)}
             </Callout>
           ) : null}
           <Button

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { runAction } from '../invoices/runAction';
 import { BillingRunJobFieldsFragment, BillingRunJobQuery } from './billingRunOperations';
-import { billingRunMessages, POLL_MS } from './messages';
+import { ReasonError } from '../../shared/errorMessage';
+import { billingRunMessages, failedRunText, POLL_MS } from './messages';
 
 export const StartBillingRunJobMutation = graphql(`
   mutation StartBillingRunJob($periodStart: Date!, $periodEnd: Date!) {
@@ -20,7 +21,7 @@ const readJob = (job: FragmentType<typeof BillingRunJobFieldsFragment>) =>
 /**
  * Starts a billing run as a job and follows it to its end: while it runs, its progress is polled every
  * POLL_MS (as the unpaid runs do); when it has succeeded, the success toast shows and the run list and
- * invoice lists load again; a refused start or a failed run (which stored nothing) shows the failure toast.
+ * invoice lists load again; a refused start or a failed run shows the failure toast, with what the run kept.
  * `start` resolves to whether the run succeeded; `job` is the job as last polled.
  */
 export function useStartBillingRun() {
@@ -62,7 +63,7 @@ export function useStartBillingRun() {
           setJobId(id);
           const done = await finished;
           if (done.status === 'FAILED') {
-            throw new Error(`The billing run failed and stored nothing: ${done.error?.message ?? 'no reason given'}`);
+            throw new ReasonError(failedRunText(done.done, done.error?.message));
           }
           // The run list and the invoice lists load again (the run list at once: it is on screen).
           client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'billingRuns' });
