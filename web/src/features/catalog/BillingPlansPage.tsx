@@ -1,7 +1,6 @@
 import './catalog.css';
 import { useQuery } from '@apollo/client/react';
-import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { useDeferredValue, useState } from 'react';
 import { getFragmentData } from '../../gql';
 import type { CatalogBillingPlanFieldsFragment } from '../../gql/graphql';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
 import { ActiveTag } from './ActiveTag';
+import { CatalogRowActions } from './CatalogRowActions';
 import { CatalogLinks } from './CatalogLinks';
 import {
   CatalogBillingPlanFieldsFragment as PlanFields,
@@ -137,26 +137,15 @@ export function BillingPlansPage() {
                         <ActiveTag active={plan.active} />
                       </td>
                       <td>
-                        <ButtonGroup variant="minimal">
-                          <Button
-                            text={plan.active ? 'Deactivate' : 'Activate'}
-                            aria-label={`${plan.active ? 'Deactivate' : 'Activate'} ${plan.name}`}
-                            onClick={() =>
-                              void updatePlan(plan.id, planInput({ ...planValues(plan), active: !plan.active }))
-                            }
-                          />
-                          <Button
-                            icon={<EditIcon />}
-                            aria-label={`Edit ${plan.name}`}
-                            onClick={() => setView({ kind: 'edit', plan })}
-                          />
-                          <Button
-                            icon={<TrashIcon />}
-                            intent={Intent.DANGER}
-                            aria-label={`Delete ${plan.name}`}
-                            onClick={() => setView({ kind: 'delete', plan })}
-                          />
-                        </ButtonGroup>
+                        <CatalogRowActions
+                          name={plan.name}
+                          active={plan.active}
+                          onToggleActive={() =>
+                            void updatePlan(plan.id, planInput({ ...planValues(plan), active: !plan.active }))
+                          }
+                          onEdit={() => setView({ kind: 'edit', plan })}
+                          onDelete={() => setView({ kind: 'delete', plan })}
+                        />
                       </td>
                     </tr>
                   ))

@@ -1,7 +1,6 @@
 import './catalog.css';
 import { useQuery } from '@apollo/client/react';
-import { Button, ButtonGroup, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { useDeferredValue, useState } from 'react';
 import { getFragmentData } from '../../gql';
 import type { CatalogProductFieldsFragment } from '../../gql/graphql';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { TablePager } from '../../shared/TablePager';
 import { useViewer } from '../session/useViewer';
 import { ActiveTag } from './ActiveTag';
+import { CatalogRowActions } from './CatalogRowActions';
 import { CatalogLinks } from './CatalogLinks';
 import { CatalogProductFieldsFragment as ProductFields, CatalogProductsQuery } from './catalogQueries';
 import { CatalogToolbar } from './CatalogToolbar';
@@ -121,27 +121,16 @@ export function ProductsPage() {
                         <ActiveTag active={product.active} />
                       </td>
                       <td>
-                        <ButtonGroup variant="minimal">
-                          <Button
-                            text={product.active ? 'Deactivate' : 'Activate'}
-                            aria-label={`${product.active ? 'Deactivate' : 'Activate'} ${product.name}`}
-                            onClick={() => {
-                              const values = { ...productValues(product), active: !product.active };
-                              void updateProduct(product.id, productInput(values, company.isHealth, product));
-                            }}
-                          />
-                          <Button
-                            icon={<EditIcon />}
-                            aria-label={`Edit ${product.name}`}
-                            onClick={() => setView({ kind: 'edit', product })}
-                          />
-                          <Button
-                            icon={<TrashIcon />}
-                            intent={Intent.DANGER}
-                            aria-label={`Delete ${product.name}`}
-                            onClick={() => setView({ kind: 'delete', product })}
-                          />
-                        </ButtonGroup>
+                        <CatalogRowActions
+                          name={product.name}
+                          active={product.active}
+                          onToggleActive={() => {
+                            const values = { ...productValues(product), active: !product.active };
+                            void updateProduct(product.id, productInput(values, company.isHealth, product));
+                          }}
+                          onEdit={() => setView({ kind: 'edit', product })}
+                          onDelete={() => setView({ kind: 'delete', product })}
+                        />
                       </td>
                     </tr>
                   ))
