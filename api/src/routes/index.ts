@@ -4,6 +4,7 @@ import billingPlanRoutes from './billing-plans/index.ts';
 import billingRunRoutes from './billing-runs/index.ts';
 import checkoutRoutes from './checkout/index.ts';
 import claimRoutes from './claims/index.ts';
+import clientRoutes from './clients/index.ts';
 import companyRoutes from './companies/index.ts';
 import dashboardDataRoutes from './dashboard-data/index.ts';
 import financialAccountRoutes from './financial-accounts/index.ts';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(billingPlanRoutes);
   await app.register(productRoutes);
+  await app.register(clientRoutes);
   await app.register(unpaidRunRoutes);
   await app.register(claimRoutes);
   await app.register(billingRunRoutes);

@@ -1230,6 +1230,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment1/{companyId}/client/{clientId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One payment from a client over several of its invoices (oldest first or chosen amounts), what is left kept as credit when keepCredit; one transaction (201; 200 with created=false for a repeated key) */
+        post: operations["payClientInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/{companyId}/invoice/{invoiceId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays an invoice from its client's credit: never more than the credit or the amount due (201; 200 with created=false for a repeated key) */
+        post: operations["applyClientCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/{companyId}/client/{clientId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's credit and its latest changes (our extension, issue 13) */
+        get: operations["getClientCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/{companyId}/client-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit of several clients (0 for one without any), for the gateway’s Client.credit */
+        get: operations["listClientCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment1/{companyId}/invoice/{invoiceId}": {
         parameters: {
             query?: never;
@@ -1467,6 +1535,76 @@ export interface paths {
         /** Products whose name or code contains the (lower-cased) query */
         get: operations["searchProducts"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/specific/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client (archived ones too) */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/summary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client’s invoice count, total invoiced, paid and owed (archived invoices left out) */
+        get: operations["getClientSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the company’s clients by last and first name, searched and filtered */
+        get: operations["listClients"];
+        /** Replaces a client’s details (not whether it is archived) */
+        put: operations["updateClient"];
+        /** Creates a client (active) */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Archives (active false) or restores (active true) a client; its invoices stay */
+        put: operations["setClientActive"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1913,8 +2051,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends a kept or failed message again, with the same content and attachments
-         * @description Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. A send the mail server refuses answers 200 with status failed and its error. Without SMTP_URL: 409.
+         * Sends a kept, failed or uncertain message again, with the same content, attachments and Message-ID
+         * @description Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again; of two resends at once one sends. An uncertain message may have been sent already: resend it only if the recipient did not get it (mail clients see the same Message-ID). A send the mail server refuses answers 200 with status failed and its error. Without SMTP_URL: 409.
          */
         post: operations["resendOutboxMessage"];
         delete?: never;
@@ -2012,6 +2150,8 @@ export interface components {
             openClaims: number;
             /** @description Send back with PUT: a stale version is a 409 */
             version: number;
+            /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+            allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
             clientId: number;
             clientName: string;
             clientFirstName: string;
@@ -2043,6 +2183,8 @@ export interface components {
             diagnosisCode3: string | null;
             diagnosisCode4: string | null;
             diagnosisCode5: string | null;
+            /** @description What the line allows now (nothing on a paid invoice; no delete with payments on it): the same rule refuses the others with 409 */
+            allowedActions: ("update" | "delete" | "pay")[];
         };
         Payment: {
             id: number;
@@ -2062,6 +2204,9 @@ export interface components {
             /** @description ISO 8601 instant, UTC */
             paid: string;
             createdAt: string;
+            receiptId: number | null;
+            /** @description Paid from the client's credit, not with new money */
+            fromCredit: boolean;
         };
         BillingPlan: {
             id: number;
@@ -2100,6 +2245,26 @@ export interface components {
             bhfCode: string | null;
             active: boolean;
         };
+        Client: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            /** @description First and last name */
+            name: string;
+            email: string | null;
+            phone: string | null;
+            idNumber: string | null;
+            dateOfBirth: string | null;
+            medicalAidName: string | null;
+            medicalAidPlan: string | null;
+            medicalAidNumber: string | null;
+            dependantCode: string | null;
+            address: string | null;
+            /** @description False when archived: left out of the list unless includeArchived */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A health-insurance claim made from an invoice */
         Claim: {
             id: number;
@@ -2131,6 +2296,8 @@ export interface components {
             notes: string;
             createdAt: string;
             updatedAt: string;
+            /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+            allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
         };
         OutboxSummary: {
             id: number;
@@ -2142,10 +2309,10 @@ export interface components {
             cc: string | null;
             subject: string;
             /**
-             * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+             * @description kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (see error); uncertain: may have been sent (the process sending it stopped before the mail server answered), resend only if the recipient did not get it
              * @enum {string}
              */
-            status: "kept" | "sending" | "sent" | "failed";
+            status: "kept" | "sending" | "sent" | "failed" | "uncertain";
             error: string | null;
             /** @description Sends tried */
             attempts: number;
@@ -6833,7 +7000,7 @@ export interface operations {
                 page?: number;
                 /** @description Default 20 */
                 size?: number;
-                /** @description Comma-separated properties of each row to send (always also id); default all: id, uniqueId, status, amount, paid, invoiced, due, description, numberOfClaims, openClaims, version, clientId, clientName, clientFirstName, clientLastName, clientEmail, clientMedicalAidName, clientMedicalAidNumber, practitionerId, practitionerName, appointmentId */
+                /** @description Comma-separated properties of each row to send (always also id); default all: id, uniqueId, status, amount, paid, invoiced, due, description, numberOfClaims, openClaims, version, allowedActions, clientId, clientName, clientFirstName, clientLastName, clientEmail, clientMedicalAidName, clientMedicalAidNumber, practitionerId, practitionerName, appointmentId */
                 fields?: string;
             };
             header?: never;
@@ -6916,7 +7083,7 @@ export interface operations {
                 page?: number;
                 /** @description Default 20 */
                 size?: number;
-                /** @description Comma-separated properties of each row to send (always also id); default all: id, uniqueId, status, amount, paid, invoiced, due, description, numberOfClaims, openClaims, version, clientId, clientName, clientFirstName, clientLastName, clientEmail, clientMedicalAidName, clientMedicalAidNumber, practitionerId, practitionerName, appointmentId */
+                /** @description Comma-separated properties of each row to send (always also id); default all: id, uniqueId, status, amount, paid, invoiced, due, description, numberOfClaims, openClaims, version, allowedActions, clientId, clientName, clientFirstName, clientLastName, clientEmail, clientMedicalAidName, clientMedicalAidNumber, practitionerId, practitionerName, appointmentId */
                 fields?: string;
             };
             header?: never;
@@ -7199,6 +7366,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -7305,6 +7474,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -7456,6 +7627,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -7648,7 +7821,10 @@ export interface operations {
     emailInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per email meant: a repeat (a retry after a lost answer) answers the same outbox message and sends nothing again; the same key for another invoice or address is 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description Row id */
                 id: number;
@@ -7675,10 +7851,10 @@ export interface operations {
                         /** @description The message in the outbox (GET /api/outbox/{companyId}/{id}) */
                         outboxId: number;
                         /**
-                         * @description sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server refused it or could not be reached (see error), the message is in the outbox to be resent
+                         * @description sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server refused it or could not be reached (see error), the message is in the outbox to be resent. A repeated Idempotency-Key answers the message as it is now, which may also be sending (another request is sending it) or uncertain (may have been sent: the process sending it stopped)
                          * @enum {string}
                          */
-                        status: "kept" | "sent" | "failed";
+                        status: "kept" | "sent" | "failed" | "sending" | "uncertain";
                         error: string | null;
                     };
                 };
@@ -7703,6 +7879,15 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7765,6 +7950,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -7876,6 +8063,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -7989,6 +8178,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -8100,6 +8291,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -8213,6 +8406,8 @@ export interface operations {
                         openClaims: number;
                         /** @description Send back with PUT: a stale version is a 409 */
                         version: number;
+                        /** @description What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the same rule refuses the others with 409 */
+                        allowedActions: ("view" | "email" | "download" | "update" | "components" | "delete" | "payInFull" | "createClaim" | "addBillingPlan" | "addProduct")[];
                         clientId: number;
                         clientName: string;
                         clientFirstName: string;
@@ -8278,7 +8473,7 @@ export interface operations {
             query: {
                 /** @description Comma-separated invoice ids, at most 500 */
                 invoiceIds: string;
-                /** @description Comma-separated properties of each row to send (always also id, invoiceId); default all: id, invoiceId, productId, position, description, quantity, unitCost, discountPercentage, amount, paid, bhfCode, nappiCode, modifier, diagnosisCode1, diagnosisCode2, diagnosisCode3, diagnosisCode4, diagnosisCode5 */
+                /** @description Comma-separated properties of each row to send (always also id, invoiceId); default all: id, invoiceId, productId, position, description, quantity, unitCost, discountPercentage, amount, paid, bhfCode, nappiCode, modifier, diagnosisCode1, diagnosisCode2, diagnosisCode3, diagnosisCode4, diagnosisCode5, allowedActions */
                 fields?: string;
             };
             header?: never;
@@ -8372,6 +8567,8 @@ export interface operations {
                         diagnosisCode3: string | null;
                         diagnosisCode4: string | null;
                         diagnosisCode5: string | null;
+                        /** @description What the line allows now (nothing on a paid invoice; no delete with payments on it): the same rule refuses the others with 409 */
+                        allowedActions: ("update" | "delete" | "pay")[];
                     };
                 };
             };
@@ -9116,6 +9313,432 @@ export interface operations {
             };
         };
     };
+    payClientInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per payment meant; a repeat pays once */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    /**
+                     * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
+                     * @enum {string}
+                     */
+                    type?: "C" | "B" | "H" | "R" | "A" | "O" | "W";
+                    /** @description The whole amount the client paid, above 0. An amount with at most two decimals: a JSON number (12, -12.5) or a decimal string ("12.50"); no exponent (1e1), spaces, + sign, hex or Infinity */
+                    amount: string | number;
+                    /** @description 'YYYY-MM-DD HH:mm' in the company's time zone, or ISO 8601; default now */
+                    paid?: string;
+                    idempotencyKey?: string;
+                    /**
+                     * @description oldest: the client's open invoices (not P or C) by invoice date, then id; chosen: the amounts in invoices. Default: chosen when invoices are given, else oldest
+                     * @enum {string}
+                     */
+                    allocation?: "oldest" | "chosen";
+                    /** @description For chosen: each invoice of the client and the amount it gets */
+                    invoices?: {
+                        /** @description Row id */
+                        invoiceId: number;
+                        /** @description At most what the invoice owes. An amount with at most two decimals: a JSON number (12, -12.5) or a decimal string ("12.50"); no exponent (1e1), spaces, + sign, hex or Infinity */
+                        amount: string | number;
+                    }[];
+                    /** @description Keep what the invoices do not take as the client's credit; without it that is a 422 */
+                    keepCredit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt: {
+                            id: number;
+                            clientId: number;
+                            /** @description The whole amount received */
+                            amount: number;
+                            /** @description The part kept as the client's credit */
+                            creditKept: number;
+                            type: string;
+                            description: string;
+                            /** @description ISO 8601 instant, UTC */
+                            paid: string;
+                        };
+                        /** @description One payment per invoice it paid, by id */
+                        payments: components["schemas"]["Payment"][];
+                        /** @description Those invoices as they are now */
+                        invoices: components["schemas"]["Invoice"][];
+                        /** @description The client's credit now */
+                        credit: number;
+                        /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt: {
+                            id: number;
+                            clientId: number;
+                            /** @description The whole amount received */
+                            amount: number;
+                            /** @description The part kept as the client's credit */
+                            creditKept: number;
+                            type: string;
+                            description: string;
+                            /** @description ISO 8601 instant, UTC */
+                            paid: string;
+                        };
+                        /** @description One payment per invoice it paid, by id */
+                        payments: components["schemas"]["Payment"][];
+                        /** @description Those invoices as they are now */
+                        invoices: components["schemas"]["Invoice"][];
+                        /** @description The client's credit now */
+                        credit: number;
+                        /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyClientCredit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per payment meant; a repeat pays once */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: as much as the credit and the amount due allow. An amount with at most two decimals: a JSON number (12, -12.5) or a decimal string ("12.50"); no exponent (1e1), spaces, + sign, hex or Infinity */
+                    amount?: string | number;
+                    description?: string;
+                    /** @description As for a payment; default now */
+                    paid?: string;
+                    idempotencyKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        /** @description The client's credit left */
+                        credit: number;
+                        /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: components["schemas"]["Payment"];
+                        invoice: components["schemas"]["Invoice"];
+                        /** @description The client's credit left */
+                        credit: number;
+                        /** @description False when the idempotency key had paid already (HTTP 200 instead of 201) */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        /** @description The client's credit: money paid beyond what was owed, not yet applied */
+                        credit: number;
+                        /** @description The latest 50 changes, newest first */
+                        entries: {
+                            id: number;
+                            /**
+                             * @description kept from a receipt (+), applied to an invoice (−), restored by a reversal (+)
+                             * @enum {string}
+                             */
+                            kind: "kept" | "applied" | "restored";
+                            /** @description Signed: + adds credit, − takes it */
+                            amount: number;
+                            receiptId: number | null;
+                            paymentId: number | null;
+                            invoiceId: number | null;
+                            invoiceUniqueId: string | null;
+                            description: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientCredits: {
+        parameters: {
+            query: {
+                /** @description Comma-separated client ids */
+                clientIds: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        credit: number;
+                    }[];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createPayment: {
         parameters: {
             query?: never;
@@ -9392,6 +10015,9 @@ export interface operations {
                         /** @description ISO 8601 instant, UTC */
                         paid: string;
                         createdAt: string;
+                        receiptId: number | null;
+                        /** @description Paid from the client's credit, not with new money */
+                        fromCredit: boolean;
                     };
                 };
             };
@@ -10727,6 +11353,500 @@ export interface operations {
             };
         };
     };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        /** @description First and last name */
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        idNumber: string | null;
+                        dateOfBirth: string | null;
+                        medicalAidName: string | null;
+                        medicalAidPlan: string | null;
+                        medicalAidNumber: string | null;
+                        dependantCode: string | null;
+                        address: string | null;
+                        /** @description False when archived: left out of the list unless includeArchived */
+                        active: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Invoices that are not archived (status ≠ C) */
+                        invoiceCount: number;
+                        /** @description Their total amount */
+                        invoiced: number;
+                        /** @description What was paid on them */
+                        paid: number;
+                        /** @description What they still owe (amount − paid, per invoice) */
+                        owed: number;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query: {
+                /** @description Text the name, email, id number or medical aid number contains (case-insensitive) */
+                search?: string;
+                /** @description Archived clients too */
+                includeArchived?: boolean;
+                offset: number;
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description The company's id; a validation error names it params.companyId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Clients matching the search and filter */
+                        total: number;
+                        offset: number;
+                        limit: number;
+                        clients: components["schemas"]["Client"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Given name; not blank */
+                    firstName: string;
+                    /** @description Family name; not blank */
+                    lastName: string;
+                    email?: string | null;
+                    phone?: string | null;
+                    idNumber?: string | null;
+                    dateOfBirth?: string | null;
+                    medicalAidName?: string | null;
+                    medicalAidPlan?: string | null;
+                    medicalAidNumber?: string | null;
+                    dependantCode?: string | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        /** @description First and last name */
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        idNumber: string | null;
+                        dateOfBirth: string | null;
+                        medicalAidName: string | null;
+                        medicalAidPlan: string | null;
+                        medicalAidNumber: string | null;
+                        dependantCode: string | null;
+                        address: string | null;
+                        /** @description False when archived: left out of the list unless includeArchived */
+                        active: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id; a validation error names it params.companyId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Given name; not blank */
+                    firstName: string;
+                    /** @description Family name; not blank */
+                    lastName: string;
+                    email?: string | null;
+                    phone?: string | null;
+                    idNumber?: string | null;
+                    dateOfBirth?: string | null;
+                    medicalAidName?: string | null;
+                    medicalAidPlan?: string | null;
+                    medicalAidNumber?: string | null;
+                    dependantCode?: string | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        /** @description First and last name */
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        idNumber: string | null;
+                        dateOfBirth: string | null;
+                        medicalAidName: string | null;
+                        medicalAidPlan: string | null;
+                        medicalAidNumber: string | null;
+                        dependantCode: string | null;
+                        address: string | null;
+                        /** @description False when archived: left out of the list unless includeArchived */
+                        active: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setClientActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        /** @description First and last name */
+                        name: string;
+                        email: string | null;
+                        phone: string | null;
+                        idNumber: string | null;
+                        dateOfBirth: string | null;
+                        medicalAidName: string | null;
+                        medicalAidPlan: string | null;
+                        medicalAidNumber: string | null;
+                        dependantCode: string | null;
+                        address: string | null;
+                        /** @description False when archived: left out of the list unless includeArchived */
+                        active: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listUnpaidRuns: {
         parameters: {
             query?: never;
@@ -11362,6 +12482,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -11713,6 +12835,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -11834,6 +12958,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -11962,6 +13088,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -12116,6 +13244,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -12264,6 +13394,8 @@ export interface operations {
                             notes: string;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                            allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                             practiceNumber: string | null;
                             medicalAidPlan: string | null;
                             /** @description The patient’s dependant code (00: main member) */
@@ -12401,6 +13533,8 @@ export interface operations {
                         notes: string;
                         createdAt: string;
                         updatedAt: string;
+                        /** @description What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409 */
+                        allowedActions: ("update" | "delete" | "submit" | "checkBenefits" | "reverse")[];
                         practiceNumber: string | null;
                         medicalAidPlan: string | null;
                         /** @description The patient’s dependant code (00: main member) */
@@ -13324,8 +14458,8 @@ export interface operations {
     listOutbox: {
         parameters: {
             query: {
-                /** @description kept: no mail server configured; sending: in hand; sent; failed (see error) */
-                status?: "kept" | "sending" | "sent" | "failed";
+                /** @description kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (see error); uncertain: may have been sent (the process sending it stopped before the mail server answered), resend only if the recipient did not get it */
+                status?: "kept" | "sending" | "sent" | "failed" | "uncertain";
                 offset: number;
                 limit: number;
             };
@@ -13421,10 +14555,10 @@ export interface operations {
                         cc: string | null;
                         subject: string;
                         /**
-                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @description kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (see error); uncertain: may have been sent (the process sending it stopped before the mail server answered), resend only if the recipient did not get it
                          * @enum {string}
                          */
-                        status: "kept" | "sending" | "sent" | "failed";
+                        status: "kept" | "sending" | "sent" | "failed" | "uncertain";
                         error: string | null;
                         /** @description Sends tried */
                         attempts: number;
@@ -13575,10 +14709,10 @@ export interface operations {
                         cc: string | null;
                         subject: string;
                         /**
-                         * @description kept: no mail server configured; sending: in hand; sent; failed (see error)
+                         * @description kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (see error); uncertain: may have been sent (the process sending it stopped before the mail server answered), resend only if the recipient did not get it
                          * @enum {string}
                          */
-                        status: "kept" | "sending" | "sent" | "failed";
+                        status: "kept" | "sending" | "sent" | "failed" | "uncertain";
                         error: string | null;
                         /** @description Sends tried */
                         attempts: number;
