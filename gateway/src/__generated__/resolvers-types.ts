@@ -3,6 +3,7 @@ import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
 import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
+import type { ClientDto, ClientPageDto, ClientSummaryDto } from '../rest/dto/clients.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
@@ -414,7 +415,7 @@ export type Claim = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** What a user may do with a claim now. */
+/** What a user may do with a claim now, as the api decides it (the claim's allowedActions, passed through; the api refuses the rest). */
 export type ClaimActions = {
   __typename?: 'ClaimActions';
   /** Not reversed: checkClaimBenefits. */
@@ -524,6 +525,97 @@ export type ClientFigures = {
   rows: Array<ClientFigure>;
   /** The first day counted; null when open. */
   start?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A client's details as they are created or replaced; blank optional fields are stored as null. */
+export type ClientInput = {
+  /** Postal address (at most 500 characters). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth, from 1900-01-01 to today. */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** Dependant code (at most 10 characters). */
+  dependantCode?: InputMaybe<Scalars['String']['input']>;
+  /** An email address (at most 320 characters). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Given name: not blank, at most 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** Identity or passport number (at most 40 characters). */
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Family name: not blank, at most 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** Medical aid name (at most 100 characters). */
+  medicalAidName?: InputMaybe<Scalars['String']['input']>;
+  /** Medical aid membership number (at most 40 characters). */
+  medicalAidNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Medical aid plan (at most 100 characters). */
+  medicalAidPlan?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (at most 40 characters). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of clients. */
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  /** The clients of this page, by last and first name. */
+  clients: Array<ClientRecord>;
+  /** The page size asked for. */
+  limit: Scalars['Int']['output'];
+  /** The clients skipped before this page. */
+  offset: Scalars['Int']['output'];
+  /** How many clients match the search and filter in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A client (patient or customer; the spec's affiliate) with all its details, as the Clients screen manages it. */
+export type ClientRecord = {
+  __typename?: 'ClientRecord';
+  /** False when archived. */
+  active: Scalars['Boolean']['output'];
+  /** Postal address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When the client was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Date of birth. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** The dependant code on the membership. */
+  dependantCode?: Maybe<Scalars['String']['output']>;
+  /** Email address, where invoices and reminders go; null when the client has none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** The client's id (the same as Invoice.client.id). */
+  id: Scalars['ID']['output'];
+  /** Identity or passport number. */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  /** The client's invoices (the spec's invoices of an affiliate), newest first. */
+  invoices: Array<Invoice>;
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** The client's medical aid (health insurer); health practices (company type H). */
+  medicalAidName?: Maybe<Scalars['String']['output']>;
+  /** The membership number at the medical aid. */
+  medicalAidNumber?: Maybe<Scalars['String']['output']>;
+  /** The plan or option of the medical aid. */
+  medicalAidPlan?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Invoice count, total invoiced, paid and owed over the client's invoices that are not archived. */
+  summary: ClientSummary;
+};
+
+/** What a client was invoiced and paid, over its invoices that are not archived (status C). */
+export type ClientSummary = {
+  __typename?: 'ClientSummary';
+  /** How many invoices. */
+  invoiceCount: Scalars['Int']['output'];
+  /** Their total amount. */
+  invoiced: Scalars['Decimal']['output'];
+  /** What they still owe. */
+  owed: Scalars['Decimal']['output'];
+  /** What was paid on them. */
+  paid: Scalars['Decimal']['output'];
 };
 
 /** One column filter of the invoice list; a blank value is ignored, and of two filters on one field the last counts. */
@@ -1032,24 +1124,26 @@ export type Invoice = {
   version: Scalars['Int']['output'];
 };
 
-/** What a user may do with an invoice now; the rules of spec §2 and §4 live here, once. */
+/** What a user may do with an invoice now. The api decides it (spec §2 and §4 plus its own rules, e.g. no delete with payments) and sends it as the invoice's allowedActions; each field is one of those names, passed through. An action the api would refuse is false here. */
 export type InvoiceActions = {
   __typename?: 'InvoiceActions';
-  /** Not paid (P). */
+  /** Add Billing Plan: not paid (P). */
   canAddBillingPlan: Scalars['Boolean']['output'];
-  /** Not paid (P). */
+  /** Add Product: not paid (P). */
   canAddProduct: Scalars['Boolean']['output'];
-  /** Not paid, no open claim (new, submitted, accepted or partly accepted), and the company is a health practice (H). */
+  /** Create Claim: the company is a health practice (H), the invoice is not paid and has no open claim (new, submitted, accepted or partly accepted). */
   canCreateClaim: Scalars['Boolean']['output'];
-  /** Not paid (P) and no claims. The api also refuses an invoice with payments. */
+  /** Delete: not paid (P), no claims and no payments allocated. */
   canDelete: Scalars['Boolean']['output'];
-  /** Not paid (P): a payment of the amount due can be allocated. */
+  /** Pay in Full: not paid (P) and something is due. */
   canPayInFull: Scalars['Boolean']['output'];
 };
 
 /** A line of an invoice: amount = quantity × unitCost less discountPercentage, rounded half-up to a cent. */
 export type InvoiceComponent = {
   __typename?: 'InvoiceComponent';
+  /** What may be done with the line now (decided by the api). */
+  actions: InvoiceComponentActions;
   /** quantity × unitCost less the discount. */
   amount: Scalars['Decimal']['output'];
   /** amount − paid */
@@ -1086,6 +1180,17 @@ export type InvoiceComponent = {
   quantity: Scalars['String']['output'];
   /** The price of one unit. */
   unitCost: Scalars['Decimal']['output'];
+};
+
+/** What a user may do with an invoice line now, as the api decides it (the line's allowedActions, passed through). */
+export type InvoiceComponentActions = {
+  __typename?: 'InvoiceComponentActions';
+  /** Delete: its invoice is not paid (P) and nothing is paid on the line. */
+  canDelete: Scalars['Boolean']['output'];
+  /** Pay: its invoice is not paid (P) and something is due on the line. */
+  canPay: Scalars['Boolean']['output'];
+  /** Update: its invoice is not paid (P). */
+  canUpdate: Scalars['Boolean']['output'];
 };
 
 /** A component deleted, with its invoice as it is now. */
@@ -1307,6 +1412,8 @@ export type Mutation = {
    * other companies). A paid invoice, or one with an open claim (N, S, A, P), is CONFLICT.
    */
   createClaim: Claim;
+  /** Creates a client (active). A blank name, a malformed email or a date of birth that is not a past YYYY-MM-DD date is BAD_USER_INPUT naming the field. */
+  createClient: ClientRecord;
   /** Creates the standard chart of accounts (all seven types) for the company; running it again adds only what is missing. */
   createDefaultFinancialAccounts: DefaultAccountsResult;
   /** Adds an account to the chart. A code the chart has already is CONFLICT. */
@@ -1395,6 +1502,8 @@ export type Mutation = {
   reviewFinancialTransactionImport: ImportReview;
   /** Saves how to read a bank's CSV files (the mapping step's layout) under the file's fingerprint (`ImportReview.csv.fingerprint`): the same bank's next statement is read with it, asking nothing. Saving under a fingerprint that has a profile replaces its name and layout. */
   saveBankProfile: BankProfile;
+  /** Archives (active false: left out of the client list) or restores (true) a client; its invoices stay as they are. */
+  setClientActive: ClientRecord;
   /**
    * Bills every client on an active billing plan for the period, in chunks of invoices (each chunk one transaction,
    * each invoice whole); already billed clients are skipped, so a run stopped part-way is finished by running the
@@ -1444,6 +1553,8 @@ export type Mutation = {
   updateBillingPlan: BillingPlan;
   /** Changes the submission method or notes of a claim that is new or rejected (CONFLICT otherwise). */
   updateClaim: Claim;
+  /** Replaces a client's details (not whether it is archived); same checks as createClient. */
+  updateClient: ClientRecord;
   /** Changes an account's code, name, type or status; its transactions follow. A code another account has is CONFLICT. */
   updateFinancialAccount: FinancialAccount;
   /** Replaces a transaction's values, checked as on create. A ledger line written by a payment is CONFLICT: change the payment instead. */
@@ -1506,6 +1617,12 @@ export type MutationCreateBillingPlanArgs = {
 export type MutationCreateClaimArgs = {
   invoiceId: Scalars['ID']['input'];
   submissionMethod: ClaimSubmissionMethod;
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationCreateClientArgs = {
+  input: ClientInput;
 };
 
 
@@ -1676,6 +1793,13 @@ export type MutationSaveBankProfileArgs = {
 
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationSetClientActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartBillingRunArgs = {
   periodEnd: Scalars['Date']['input'];
   periodStart: Scalars['Date']['input'];
@@ -1748,6 +1872,13 @@ export type MutationUpdateBillingPlanArgs = {
 export type MutationUpdateClaimArgs = {
   id: Scalars['ID']['input'];
   input: UpdateClaimInput;
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientInput;
 };
 
 
@@ -2122,6 +2253,8 @@ export type Query = {
   claims: Array<Claim>;
   /** The clearing house EDI claims go through (the built-in one is the 'Sandbox clearing house'). */
   clearingHouse: ClearingHouse;
+  /** One client, archived or not, with its figures and invoices; null when the company has no client with this id. */
+  client?: Maybe<ClientRecord>;
   /**
    * Invoiced, paid and owed per client, over the invoices invoiced in the period (company time zone, every
    * status, as the dashboard's income counts them), most owed first. A side left out is open: neither is all
@@ -2130,6 +2263,8 @@ export type Query = {
   clientFigures: ClientFigures;
   /** The invoices of one client (patient or customer). */
   clientInvoices: Array<Invoice>;
+  /** A page of the company's clients by last and first name; archived clients only with `includeArchived`. */
+  clients: ClientPage;
   /** Invoiced and payment totals of the company for a period (dashboard data call). */
   companyFinancialTotals: CompanyFinancialTotals;
   /** Every open finance task of the company, TODO and WAITING, oldest first, with counts per kind. */
@@ -2253,6 +2388,12 @@ export type QueryClaimsArgs = {
 
 
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClientFiguresArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   start?: InputMaybe<Scalars['Date']['input']>;
@@ -2262,6 +2403,15 @@ export type QueryClientFiguresArgs = {
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClientInvoicesArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryClientsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2978,6 +3128,10 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<Client>;
   ClientFigure: ResolverTypeWrapper<ClientFigureDto>;
   ClientFigures: ResolverTypeWrapper<ClientFiguresDto>;
+  ClientInput: ClientInput;
+  ClientPage: ResolverTypeWrapper<ClientPageDto>;
+  ClientRecord: ResolverTypeWrapper<ClientDto>;
+  ClientSummary: ResolverTypeWrapper<ClientSummaryDto>;
   ColumnFilter: ColumnFilter;
   Company: ResolverTypeWrapper<CompanyConfigDto>;
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
@@ -3014,6 +3168,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<InvoiceDto>;
   InvoiceActions: ResolverTypeWrapper<InvoiceDto>;
   InvoiceComponent: ResolverTypeWrapper<InvoiceComponentDto>;
+  InvoiceComponentActions: ResolverTypeWrapper<InvoiceComponentDto>;
   InvoiceComponentDeleteResult: ResolverTypeWrapper<ComponentDeleteResultDto>;
   InvoiceComponentInput: InvoiceComponentInput;
   InvoiceComponentResult: ResolverTypeWrapper<ComponentResultDto>;
@@ -3107,6 +3262,10 @@ export type ResolversParentTypes = {
   Client: Client;
   ClientFigure: ClientFigureDto;
   ClientFigures: ClientFiguresDto;
+  ClientInput: ClientInput;
+  ClientPage: ClientPageDto;
+  ClientRecord: ClientDto;
+  ClientSummary: ClientSummaryDto;
   ColumnFilter: ColumnFilter;
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
@@ -3138,6 +3297,7 @@ export type ResolversParentTypes = {
   Invoice: InvoiceDto;
   InvoiceActions: InvoiceDto;
   InvoiceComponent: InvoiceComponentDto;
+  InvoiceComponentActions: InvoiceComponentDto;
   InvoiceComponentDeleteResult: ComponentDeleteResultDto;
   InvoiceComponentInput: InvoiceComponentInput;
   InvoiceComponentResult: ComponentResultDto;
@@ -3373,6 +3533,40 @@ export type ClientFiguresResolvers<ContextType = GatewayContext, ParentType exte
   start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
+export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = {
+  clients?: Resolver<Array<ResolversTypes['ClientRecord']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRecord'] = ResolversParentTypes['ClientRecord']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dependantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAidPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType>;
+};
+
+export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3576,6 +3770,7 @@ export type InvoiceActionsResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type InvoiceComponentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponent'] = ResolversParentTypes['InvoiceComponent']> = {
+  actions?: Resolver<ResolversTypes['InvoiceComponentActions'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bhfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3594,6 +3789,12 @@ export type InvoiceComponentResolvers<ContextType = GatewayContext, ParentType e
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type InvoiceComponentActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponentActions'] = ResolversParentTypes['InvoiceComponentActions']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InvoiceComponentDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceComponentDeleteResult'] = ResolversParentTypes['InvoiceComponentDeleteResult']> = {
@@ -3646,6 +3847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAccountRule?: Resolver<ResolversTypes['AccountRule'], ParentType, ContextType, RequireFields<MutationCreateAccountRuleArgs, 'input'>>;
   createBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationCreateBillingPlanArgs, 'input'>>;
   createClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationCreateClaimArgs, 'invoiceId' | 'submissionMethod'>>;
+  createClient?: Resolver<ResolversTypes['ClientRecord'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDefaultFinancialAccounts?: Resolver<ResolversTypes['DefaultAccountsResult'], ParentType, ContextType>;
   createFinancialAccount?: Resolver<ResolversTypes['FinancialAccount'], ParentType, ContextType, RequireFields<MutationCreateFinancialAccountArgs, 'input'>>;
   createFinancialTransaction?: Resolver<ResolversTypes['FinancialTransaction'], ParentType, ContextType, RequireFields<MutationCreateFinancialTransactionArgs, 'input'>>;
@@ -3674,6 +3876,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
+  setClientActive?: Resolver<ResolversTypes['ClientRecord'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
   startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
   startNewSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartNewSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
@@ -3685,6 +3888,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAccountRule?: Resolver<ResolversTypes['AccountRule'], ParentType, ContextType, RequireFields<MutationUpdateAccountRuleArgs, 'id' | 'input'>>;
   updateBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationUpdateBillingPlanArgs, 'id' | 'input'>>;
   updateClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationUpdateClaimArgs, 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['ClientRecord'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateFinancialAccount?: Resolver<ResolversTypes['FinancialAccount'], ParentType, ContextType, RequireFields<MutationUpdateFinancialAccountArgs, 'id' | 'input'>>;
   updateFinancialTransaction?: Resolver<ResolversTypes['FinancialTransaction'], ParentType, ContextType, RequireFields<MutationUpdateFinancialTransactionArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
@@ -3815,8 +4019,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType, Partial<QueryClaimsArgs>>;
   clearingHouse?: Resolver<ResolversTypes['ClearingHouse'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['ClientRecord']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientFigures?: Resolver<ResolversTypes['ClientFigures'], ParentType, ContextType, Partial<QueryClientFiguresArgs>>;
   clientInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryClientInvoicesArgs, 'clientId'>>;
+  clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeArchived' | 'limit' | 'offset'>>;
   companyFinancialTotals?: Resolver<ResolversTypes['CompanyFinancialTotals'], ParentType, ContextType, RequireFields<QueryCompanyFinancialTotalsArgs, 'period'>>;
   financeTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryFinanceTasksArgs, 'limit' | 'offset'>>;
   financialAccounts?: Resolver<Array<ResolversTypes['FinancialAccount']>, ParentType, ContextType>;
@@ -4034,6 +4240,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Client?: ClientResolvers<ContextType>;
   ClientFigure?: ClientFigureResolvers<ContextType>;
   ClientFigures?: ClientFiguresResolvers<ContextType>;
+  ClientPage?: ClientPageResolvers<ContextType>;
+  ClientRecord?: ClientRecordResolvers<ContextType>;
+  ClientSummary?: ClientSummaryResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyFinancialTotals?: CompanyFinancialTotalsResolvers<ContextType>;
   CsvColumns?: CsvColumnsResolvers<ContextType>;
@@ -4056,6 +4265,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceActions?: InvoiceActionsResolvers<ContextType>;
   InvoiceComponent?: InvoiceComponentResolvers<ContextType>;
+  InvoiceComponentActions?: InvoiceComponentActionsResolvers<ContextType>;
   InvoiceComponentDeleteResult?: InvoiceComponentDeleteResultResolvers<ContextType>;
   InvoiceComponentResult?: InvoiceComponentResultResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;

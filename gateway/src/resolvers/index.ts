@@ -11,6 +11,7 @@ import { ClaimActions } from './ClaimActions.ts';
 import { ClaimMutation, ClaimQuery } from './claims.ts';
 import { CatalogMutation } from './catalog-mutations.ts';
 import { CatalogQuery } from './catalog-queries.ts';
+import { ClientMutation, ClientQuery, ClientRecord } from './clients.ts';
 import { Company } from './Company.ts';
 import { DashboardQuery } from './dashboard-data.ts';
 import { OutboxAttachment, OutboxMessage, OutboxMutation, OutboxQuery } from './outbox.ts';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     ...Query,
     ...InvoiceQuery,
     ...CatalogQuery,
+    ...ClientQuery,
     ...FinancialQuery,
     ...BankProfileQuery,
     ...AccountRuleQuery,
@@ -63,6 +65,7 @@ export const resolvers: Resolvers = {
     ...InvoiceMutation,
     ...PaymentMutation,
     ...CatalogMutation,
+    ...ClientMutation,
     ...FinancialMutation,
     ...FinancialImportMutation,
     ...BankProfileMutation,
@@ -75,6 +78,7 @@ export const resolvers: Resolvers = {
   },
   Viewer,
   Company,
+  ClientRecord,
   ClientFigures,
   ClientFigure,
   ProductFigures,
