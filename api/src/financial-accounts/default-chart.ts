@@ -24,6 +24,7 @@ export const DEFAULT_CHART: readonly ChartAccount[] = [
   { code: '2000', name: 'Accounts payable', type: 'CL' },
   { code: '2100', name: 'VAT / sales tax payable', type: 'CL' },
   { code: '2200', name: 'Payroll liabilities', type: 'CL' },
+  { code: '2300', name: 'Client credit (paid in advance)', type: 'CL', healthName: 'Patient credit (paid in advance)' },
   { code: '2500', name: 'Long-term loan', type: 'LL' },
   { code: '3000', name: "Owner's capital", type: 'OE' },
   { code: '3100', name: 'Retained earnings', type: 'OE' },

@@ -14,6 +14,11 @@ describe('ledger accounts of a payment', () => {
   ] as const)('type %s at a company of type %s: debit %s, credit %s', (type, companyType, debit, credit) => {
     expect(ledgerAccounts(type, companyType)).toEqual({ debit, credit });
   });
+
+  it('moves a payment from credit out of 2300 Client credit (a liability) into income, whatever its type', () => {
+    expect(ledgerAccounts('O', 'H', true)).toEqual({ debit: '2300', credit: '4000' });
+    expect(ledgerAccounts('B', 'B', true)).toEqual({ debit: '2300', credit: '4000' });
+  });
 });
 
 describe('pathId', () => {

@@ -8,6 +8,7 @@ import { invoicesRepository } from '../invoices/invoices-repository.ts';
 import type { Caller } from '../shared/caller.ts';
 import { notFound } from '../shared/problem.ts';
 import { todayIn } from '../shared/time.ts';
+import { changeCredit, lockCredit } from './client-credit.ts';
 import { paymentsRepository } from './payments-repository.ts';
 
 /**
@@ -63,6 +64,21 @@ export async function reversePayment(db: Database, caller: Caller, paymentId: nu
     const status = settledStatus(invoice.status, invoice.amountCents, paidCents);
     await invoicesRepository(tx).setTotals(invoice.id, { amountCents: invoice.amountCents, paidCents, status });
 
+    // Paid from credit: the credit comes back (the credit row is locked after the invoice, decision 36).
+    if (payment.fromCredit) {
+      await lockCredit(tx, invoice.clientId, caller.companyId);
+      await changeCredit(tx, {
+        companyId: caller.companyId,
+        clientId: invoice.clientId,
+        amountCents: payment.amountCents,
+        kind: 'restored',
+        paymentId: payment.id,
+        invoiceId: invoice.id,
+        description: `Reversal of payment ${payment.id}`,
+        createdBy: caller.id,
+      });
+    }
+
     const { timeZone } = await companyZone(tx, caller.companyId);
     const ledgerLines = await reverseLedger(tx, payment.id, todayIn(timeZone), `Reversal of payment ${payment.id}: `);
     await txPayments.delete(payment.id);
@@ -81,6 +97,8 @@ export async function reversePayment(db: Database, caller: Caller, paymentId: nu
           paid: payment.paid,
           description: payment.description,
           idempotencyKey: payment.idempotencyKey,
+          receiptId: payment.receiptId,
+          fromCredit: payment.fromCredit,
         },
         invoice: { paidCents: invoice.paidCents, status: invoice.status },
         component: component ? { id: component.id, paidCents: component.paidCents } : null,

@@ -17,6 +17,10 @@ export interface PaymentRow {
   paid: string;
   idempotencyKey: string | null;
   createdAt: string;
+  /** The receipt it is part of (a payment over several invoices, or one that kept credit); null for a plain one. */
+  receiptId: number | null;
+  /** Paid from the client's credit (decision 36). */
+  fromCredit: boolean;
 }
 
 export interface NewPayment {
@@ -30,12 +34,15 @@ export interface NewPayment {
   paid: string;
   idempotencyKey: string | null;
   createdBy: number;
+  receiptId?: number | null;
+  fromCredit?: boolean;
 }
 
 export const PAYMENT_COLUMNS = `p.id, p.company_id as "companyId", p.invoice_id as "invoiceId", i.unique_id as "invoiceUniqueId",
   p.invoice_component_id as "componentId", ic.description as "componentDescription", p.client_id as "clientId",
   nullif(trim(c.first_name || ' ' || c.last_name), '') as "clientName", p.description, p.type,
-  p.amount_cents as "amountCents", p.paid, p.idempotency_key as "idempotencyKey", p.created_at as "createdAt"`;
+  p.amount_cents as "amountCents", p.paid, p.idempotency_key as "idempotencyKey", p.created_at as "createdAt",
+  p.receipt_id as "receiptId", p.from_credit as "fromCredit"`;
 
 export const PAYMENT_FROM = `from payments p join invoices i on i.id = p.invoice_id left join clients c on c.id = p.client_id
   left join invoice_components ic on ic.id = p.invoice_component_id`;
@@ -55,6 +62,9 @@ export function paymentsRepository(db: Queryable) {
     /** The payments of some invoices, oldest first (the gateway's Invoice.payments loader). */
     byInvoices: (invoiceIds: readonly number[], companyId: number) =>
       select('p.invoice_id = any($1::bigint[]) and p.company_id = $2', [invoiceIds, companyId]),
+    /** The payments of one receipt, by id. */
+    byReceipt: (receiptId: number, companyId: number) =>
+      select('p.receipt_id = $1 and p.company_id = $2', [receiptId, companyId], 'p.id'),
     /** All the company's payments, newest first. */
     byCompany: (companyId: number) => select('p.company_id = $1', [companyId], 'p.paid desc, p.id desc'),
     /** The payments of one practitioner's invoices, newest first. */
@@ -74,8 +84,8 @@ export function paymentsRepository(db: Queryable) {
     async insert(payment: NewPayment): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into payments (company_id, invoice_id, invoice_component_id, client_id, description, type, amount_cents,
-                               paid, idempotency_key, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+                               paid, idempotency_key, created_by, receipt_id, from_credit)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
         [
           payment.companyId,
           payment.invoiceId,
@@ -87,6 +97,8 @@ export function paymentsRepository(db: Queryable) {
           payment.paid,
           payment.idempotencyKey,
           payment.createdBy,
+          payment.receiptId ?? null,
+          payment.fromCredit ?? false,
         ],
       );
       return rows[0]!.id;

@@ -12,6 +12,7 @@ import { ComponentBody, toComponentBody } from '../invoice-components/component-
 import { InvoiceBody } from '../invoices/invoice-body.ts';
 import { invoiceBody } from '../invoices/invoice.ts';
 import paymentListRoutes from './lists.ts';
+import receiptRoutes from './receipts.ts';
 import { PaymentBody, PaymentRequestBody, toPaymentBody } from './payment-body.ts';
 
 const PaymentResult = Type.Object({
@@ -30,6 +31,7 @@ const IdempotencyHeaders = Type.Object({
 /** Payment allocation to invoices and components (spec §7 "Payments", the allocation calls). */
 export default async function paymentRoutes(app: App) {
   await app.register(paymentListRoutes);
+  await app.register(receiptRoutes);
 
   const result = async (outcome: PaymentOutcome, companyId: number) => {
     const payment = await paymentsRepository(app.db).find(outcome.paymentId, companyId);

@@ -38,6 +38,10 @@ export const PaymentBody = Type.Object(
     amount: Type.Number(),
     paid: Type.String({ description: 'ISO 8601 instant, UTC' }),
     createdAt: Type.String(),
+    receiptId: Nullable(
+      Type.Integer({ description: 'The receipt it is part of (one payment over several invoices, or credit kept)' }),
+    ),
+    fromCredit: Type.Boolean({ description: "Paid from the client's credit, not with new money" }),
   },
   { $id: 'Payment' },
 );
@@ -56,5 +60,7 @@ export function toPaymentBody(row: PaymentRow) {
     amount: fromCents(row.amountCents),
     paid: row.paid,
     createdAt: row.createdAt,
+    receiptId: row.receiptId,
+    fromCredit: row.fromCredit,
   };
 }
