@@ -51,7 +51,8 @@ export async function mailClaim(
     createdBy: caller.id,
   });
   const outcome = await deliverRecorded(db, mail, caller.companyId, recorded);
-  if (outcome.status === 'failed') {
+  // A fresh message is kept, sent or failed (sending and uncertain only answer a repeated Idempotency-Key).
+  if (outcome.status !== 'kept' && outcome.status !== 'sent') {
     throw new HttpProblem(
       502,
       'Bad Gateway',

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html: string | null;
   attachments: OutboxAttachment[];
+  /** The Message-ID header, the same on every send of one outbox message; null lets the transport make one. */
+  messageId?: string | null;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createMailer(mail: MailSettings & { smtpUrl: string }, options: 
         to: message.to,
         cc: message.cc ?? undefined,
         subject: message.subject,
+        messageId: message.messageId ?? undefined,
         text: message.text,
         html: message.html ?? undefined,
         attachments: message.attachments.map((a) => ({

@@ -1,8 +1,18 @@
 import type { Queryable } from '../db/database.ts';
 
-/** kept: no mail server configured; sending: a process has it in hand; sent; failed (with the error). */
-export type OutboxStatus = 'kept' | 'sending' | 'sent' | 'failed';
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['kept', 'sending', 'sent', 'failed'];
+/**
+ * kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (with the error);
+ * uncertain: its send was claimed by a process that stopped mid-send, so it may have been sent (only a person resends).
+ */
+export type OutboxStatus = 'kept' | 'sending' | 'sent' | 'failed' | 'uncertain';
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['kept', 'sending', 'sent', 'failed', 'uncertain'];
+
+/** Who claims a send: a token naming the process and the attempt (stored as `claimed_by`). */
+export interface SendClaim {
+  token: string;
+  /** The Message-ID header every send of the message carries (kept from the first claim). */
+  messageId: string;
+}
 export type OutboxKind = 'invoice' | 'reminder' | 'claim' | 'receipt' | 'statement';
 
 export interface OutboxAttachment {
@@ -23,6 +33,8 @@ export interface NewOutboxMessage {
   html?: string | null;
   attachments: OutboxAttachment[];
   createdBy: number | null;
+  /** POST /api/invoice1/email/{id}'s Idempotency-Key: one message per key and company. */
+  idempotencyKey?: string | null;
 }
 
 export interface OutboxAttachmentInfo {
@@ -44,6 +56,11 @@ export interface OutboxRow {
   status: OutboxStatus;
   error: string | null;
   smtpMessageId: string | null;
+  /** The Message-ID header of every send (null until the first claim of a kept message). */
+  messageId: string | null;
+  claimedBy: string | null;
+  claimedAt: string | null;
+  idempotencyKey: string | null;
   attempts: number;
   createdAt: string;
   updatedAt: string;
@@ -57,7 +74,8 @@ export interface OutboxMessage extends OutboxRow {
 }
 
 const COLUMNS = `m.id, m.company_id as "companyId", m.kind, m.entity, m.entity_id as "entityId", m.to_address as "to",
-  m.cc, m.subject, m.status, m.error, m.smtp_message_id as "smtpMessageId", m.attempts, m.created_at as "createdAt",
+  m.cc, m.subject, m.status, m.error, m.smtp_message_id as "smtpMessageId", m.message_id as "messageId",
+  m.claimed_by as "claimedBy", m.claimed_at as "claimedAt", m.idempotency_key as "idempotencyKey", m.attempts, m.created_at as "createdAt",
   m.updated_at as "updatedAt", m.sent_at as "sentAt",
   coalesce((select json_agg(json_build_object('position', a.position, 'fileName', a.file_name,
       'contentType', a.content_type, 'sizeBytes', a.size_bytes) order by a.position)
@@ -66,11 +84,16 @@ const COLUMNS = `m.id, m.company_id as "companyId", m.kind, m.entity, m.entity_i
 /** The outbox, always read through the caller's company. */
 export function outboxRepository(db: Queryable) {
   return {
-    async insert(message: NewOutboxMessage, status: 'kept' | 'sending'): Promise<number> {
+    /**
+     * Records a message, kept or already claimed for its first send (status sending, claimed by `claim` now): the
+     * claim commits with the message, before any mail server is called.
+     */
+    async insert(message: NewOutboxMessage, status: 'kept' | 'sending', claim: SendClaim): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into outbox_messages (company_id, kind, entity, entity_id, to_address, cc, subject, text_body,
-           html_body, status, attempts, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+           html_body, status, attempts, created_by, message_id, idempotency_key, claimed_by, claimed_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+           case when $10::text = 'sending' then $15::text end, case when $10::text = 'sending' then now() end) returning id`,
         [
           message.companyId,
           message.kind,
@@ -84,6 +107,9 @@ export function outboxRepository(db: Queryable) {
           status,
           status === 'sending' ? 1 : 0,
           message.createdBy,
+          claim.messageId,
+          message.idempotencyKey ?? null,
+          claim.token,
         ],
       );
       const id = rows[0]!.id;
@@ -143,39 +169,63 @@ export function outboxRepository(db: Queryable) {
       return row && { ...row, content: Buffer.from(row.content) };
     },
 
-    /**
-     * Takes a kept or failed message (or one left sending longer than the lease ago, by a process that stopped) in
-     * hand for sending, in one statement: of two resends at once, one gets it.
-     */
-    async claim(id: number, companyId: number, leaseMs: number): Promise<boolean> {
-      const { rowCount } = await db.query(
-        `update outbox_messages set status = 'sending', error = null, attempts = attempts + 1, updated_at = now()
-          where id = $1 and company_id = $2
-            and (status in ('kept', 'failed')
-              or (status = 'sending' and updated_at < now() - make_interval(secs => $3::double precision / 1000)))`,
-        [id, companyId, leaseMs],
+    async findByKey(companyId: number, key: string): Promise<OutboxRow | undefined> {
+      const { rows } = await db.query<OutboxRow>(
+        `select ${COLUMNS} from outbox_messages m where m.company_id = $1 and m.idempotency_key = $2`,
+        [companyId, key],
       );
-      return rowCount > 0;
+      return rows[0];
     },
 
-    /** Fails the messages left sending longer than the lease ago (their process stopped mid-send). */
-    async failStale(leaseMs: number, reason: string): Promise<number> {
+    /**
+     * Claims a kept, failed or uncertain message for a send, in one conditional statement: of two claims at once
+     * (two processes, a Resend pressed twice) the second finds it sending and gets nothing. A message already
+     * sending is never taken, however old its claim: it becomes uncertain (expireClaims), and only a person resends.
+     * Answers the Message-ID to send with (the one of earlier sends, or `claim.messageId` for a first send).
+     */
+    async claim(id: number, companyId: number, claim: SendClaim): Promise<string | undefined> {
+      const { rows } = await db.query<{ messageId: string }>(
+        `update outbox_messages set status = 'sending', error = null, attempts = attempts + 1, updated_at = now(),
+                claimed_by = $3, claimed_at = now(), message_id = coalesce(message_id, $4)
+          where id = $1 and company_id = $2 and status in ('kept', 'failed', 'uncertain')
+          returning message_id as "messageId"`,
+        [id, companyId, claim.token, claim.messageId],
+      );
+      return rows[0]?.messageId;
+    },
+
+    /**
+     * Makes the messages whose send was claimed longer than the lease ago uncertain (their process stopped
+     * mid-send: the mail server may have accepted them). Of one company, or of all. Answers how many.
+     */
+    async expireClaims(leaseMs: number, reason: string, companyId?: number): Promise<number> {
       const { rowCount } = await db.query(
-        `update outbox_messages set status = 'failed', error = $2, updated_at = now()
-          where status = 'sending' and updated_at < now() - make_interval(secs => $1::double precision / 1000)`,
-        [leaseMs, reason],
+        `update outbox_messages set status = 'uncertain', error = $2, updated_at = now()
+          where status = 'sending' and claimed_at < now() - make_interval(secs => $1::double precision / 1000)
+            and ($3::bigint is null or company_id = $3)`,
+        [leaseMs, reason, companyId ?? null],
       );
       return rowCount;
     },
 
-    async finish(id: number, outcome: { sent: true; smtpMessageId: string | null } | { sent: false; error: string }) {
-      await db.query(
+    /**
+     * Stores a send's outcome, only while the send's claim is still the message's (it may have turned uncertain
+     * meanwhile, never claimed again by another): a stale sender never overwrites a newer send.
+     */
+    async finish(
+      id: number,
+      claimToken: string,
+      outcome: { sent: true; smtpMessageId: string | null } | { sent: false; error: string },
+    ): Promise<boolean> {
+      const { rowCount } = await db.query(
         outcome.sent
-          ? `update outbox_messages set status = 'sent', error = null, smtp_message_id = $2, sent_at = now(),
-               updated_at = now() where id = $1`
-          : `update outbox_messages set status = 'failed', error = $2, updated_at = now() where id = $1`,
-        [id, outcome.sent ? outcome.smtpMessageId : outcome.error.slice(0, 1000)],
+          ? `update outbox_messages set status = 'sent', error = null, smtp_message_id = $3, sent_at = now(),
+               updated_at = now() where id = $1 and claimed_by = $2 and status in ('sending', 'uncertain')`
+          : `update outbox_messages set status = 'failed', error = $3, updated_at = now()
+              where id = $1 and claimed_by = $2 and status in ('sending', 'uncertain')`,
+        [id, claimToken, outcome.sent ? outcome.smtpMessageId : outcome.error.slice(0, 1000)],
       );
+      return rowCount > 0;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { loadInvoiceDocument } from '../../invoices/invoice-document.ts';
 import { emailInvoice } from '../../invoices/invoice-mail.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
-import { Nullable, StringEnum } from '../../shared/schema-helpers.ts';
+import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { IdParams, withErrors } from '../../shared/schemas.ts';
 
 const EmailBody = Type.Object({
@@ -50,22 +50,43 @@ export default async function invoiceDocumentRoutes(app: App) {
         tags: ['invoices'],
         summary: 'Emails the invoice PDF to `to` or to the client’s address (kept in the outbox without SMTP_URL)',
         params: IdParams,
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(
+            Type.String({
+              maxLength: 200,
+              description:
+                'One key per email meant: a repeat (a retry after a lost answer) answers the same outbox message and ' +
+                'sends nothing again; the same key for another invoice or address is 422',
+            }),
+          ),
+        }),
         body: EmailBody,
         response: withErrors({
           200: Type.Object({
             to: Type.String(),
             messageId: Nullable(Type.String({ description: 'The mail server’s id; null when kept in the outbox' })),
             outboxId: Type.Integer({ description: 'The message in the outbox (GET /api/outbox/{companyId}/{id})' }),
-            status: StringEnum(['kept', 'sent', 'failed'] as const, {
+            status: StringEnum(['kept', 'sent', 'failed', 'sending', 'uncertain'] as const, {
               description:
                 'sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server ' +
-                'refused it or could not be reached (see error), the message is in the outbox to be resent',
+                'refused it or could not be reached (see error), the message is in the outbox to be resent. A ' +
+                'repeated Idempotency-Key answers the message as it is now, which may also be sending (another ' +
+                'request is sending it) or uncertain (may have been sent: the process sending it stopped)',
             }),
             error: Nullable(Type.String({ description: 'The mail server’s reason when the send failed' })),
           }),
+          422: ProblemRef,
         }),
       },
     },
-    async (request) => emailInvoice(app.db, app.config, request.user, request.params.id, request.body.to ?? undefined),
+    async (request) =>
+      emailInvoice(
+        app.db,
+        app.config,
+        request.user,
+        request.params.id,
+        request.body.to ?? undefined,
+        request.headers['idempotency-key'],
+      ),
   );
 }

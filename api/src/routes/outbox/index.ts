@@ -1,13 +1,16 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { OUTBOX_STATUSES, outboxRepository, type OutboxRow } from '../../outbox/outbox-repository.ts';
-import { failInterruptedSends, resendMessage } from '../../outbox/outbox-service.ts';
+import { expireInterruptedSends, resendMessage } from '../../outbox/outbox-service.ts';
 import { notFound } from '../../shared/problem.ts';
 import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 
 const Status = StringEnum(OUTBOX_STATUSES, {
-  description: 'kept: no mail server configured; sending: in hand; sent; failed (see error)',
+  description:
+    'kept: no mail server configured; sending: claimed by a process that is sending it; sent; failed (see error); ' +
+    'uncertain: may have been sent (the process sending it stopped before the mail server answered), resend only ' +
+    'if the recipient did not get it',
 });
 
 const Attachment = Type.Object(
@@ -66,10 +69,10 @@ export default async function outboxRoutes(app: App) {
   // Housekeeping, never a reason not to start: a failure is logged, and the next start tries again.
   app.addHook('onReady', async () => {
     try {
-      const failed = await failInterruptedSends(app.db);
-      if (failed > 0) app.log.warn({ failed }, 'outbox messages interrupted mid-send were marked failed');
+      const uncertain = await expireInterruptedSends(app.db);
+      if (uncertain > 0) app.log.warn({ uncertain }, 'outbox messages interrupted mid-send are now uncertain');
     } catch (error) {
-      app.log.error({ err: error }, 'failing interrupted outbox messages failed');
+      app.log.error({ err: error }, 'marking interrupted outbox messages uncertain failed');
     }
   });
 
@@ -98,6 +101,7 @@ export default async function outboxRoutes(app: App) {
     },
     async (request) => {
       const { status, offset, limit } = request.query;
+      await expireInterruptedSends(app.db, { companyId: request.params.companyId });
       const page = await outboxRepository(app.db).list(request.params.companyId, { status, offset, limit });
       return { total: page.total, offset, limit, messages: page.messages.map(summary) };
     },
@@ -115,6 +119,7 @@ export default async function outboxRoutes(app: App) {
       },
     },
     async (request) => {
+      await expireInterruptedSends(app.db, { companyId: request.params.companyId });
       const message = await outboxRepository(app.db).find(request.params.id, request.params.companyId);
       if (!message) throw notFound('Message');
       return { ...summary(message), text: message.text, html: message.html };
@@ -155,9 +160,11 @@ export default async function outboxRoutes(app: App) {
       schema: {
         operationId: 'resendOutboxMessage',
         tags,
-        summary: 'Sends a kept or failed message again, with the same content and attachments',
+        summary: 'Sends a kept, failed or uncertain message again, with the same content, attachments and Message-ID',
         description:
-          'Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again. ' +
+          'Idempotent: a message already sent (or being sent) is answered as it is, and nothing is sent again; of ' +
+          'two resends at once one sends. An uncertain message may have been sent already: resend it only if the ' +
+          'recipient did not get it (mail clients see the same Message-ID). ' +
           'A send the mail server refuses answers 200 with status failed and its error. Without SMTP_URL: 409.',
         params: MessageParams,
         response: withErrors({ 200: OutboxMessageBody, 409: ProblemRef }),

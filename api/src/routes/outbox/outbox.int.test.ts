@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
 import { createInvoice, insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { failInterruptedSends, INTERRUPTED_SEND } from '../../outbox/outbox-service.ts';
+import { outboxRepository } from '../../outbox/outbox-repository.ts';
+import { expireInterruptedSends, INTERRUPTED_SEND, newClaim } from '../../outbox/outbox-service.ts';
 
 interface Message {
   id: number;
@@ -127,17 +128,94 @@ describe.each(databaseKinds())('the outbox (%s)', (kind) => {
     expect(smtp.messages).toHaveLength(before + 1);
   });
 
-  it('fails a message a stopped process left sending once its lease is over, and then resends it', async () => {
+  const messageIdOf = async (id: number) =>
+    (await api.db.query<{ m: string }>(`select message_id as m from outbox_messages where id = $1`, [id])).rows[0]!.m;
+  const received = (messageId: string) => smtp.messages.filter((m) => m.messageId === messageId).length;
+
+  it('makes a message a stopped process left sending uncertain once its claim is over, never resending it unasked', async () => {
     const res = await email('sipho@example.test');
     const id = res.json<{ outboxId: number }>().outboxId;
-    await api.db.query(`update outbox_messages set status = 'sending' where id = $1`, [id]);
-    expect(await failInterruptedSends(api.db)).toBe(0); // moments ago: maybe a live process
-    await api.db.query(`update outbox_messages set updated_at = now() - interval '6 minutes' where id = $1`, [id]);
-    expect(await failInterruptedSends(api.db)).toBe(1);
-    const failed = await call(health, 'GET', `/api/outbox/${health.companyId}/${id}`);
-    expect(failed.json<Message>()).toMatchObject({ status: 'failed', error: INTERRUPTED_SEND });
-    const resent = await call(health, 'POST', `/api/outbox/${health.companyId}/${id}/resend`);
-    expect(resent.json<Message>().status).toBe('sent');
+    const messageId = await messageIdOf(id);
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}\.outbox@folio\.local>$/);
+    expect(res.json()).toMatchObject({ status: 'sent', messageId });
+    expect(received(messageId)).toBe(1);
+
+    // A process claimed a send of it and died before the mail server answered.
+    await api.db.query(
+      `update outbox_messages set status = 'sending', claimed_by = 'gone:1:x', claimed_at = now() where id = $1`,
+      [id],
+    );
+    const resend = () => call(health, 'POST', `/api/outbox/${health.companyId}/${id}/resend`);
+    expect((await resend()).json<Message>().status).toBe('sending'); // its claim may be a live process's
+    expect(await expireInterruptedSends(api.db)).toBe(0);
+    expect(received(messageId)).toBe(1);
+
+    await api.db.query(`update outbox_messages set claimed_at = now() - interval '6 minutes' where id = $1`, [id]);
+    const listed = (await outbox(health, '?status=uncertain')).json<{ messages: Message[] }>().messages;
+    expect(listed.map((m) => [m.id, m.status, m.error])).toEqual([[id, 'uncertain', INTERRUPTED_SEND]]);
+    expect(await expireInterruptedSends(api.db)).toBe(0);
+    expect(received(messageId)).toBe(1); // uncertain is not sent again by anyone but a person
+
+    // A person's Resend, pressed twice at once: one send, with the same Message-ID as the first.
+    const [first, second] = await Promise.all([resend(), resend()]);
+    expect([first, second].map((r) => r.json<Message>().status)).toContain('sent');
+    expect((await call(health, 'GET', `/api/outbox/${health.companyId}/${id}`)).json<Message>()).toMatchObject({
+      status: 'sent',
+      error: null,
+    });
+    expect(received(messageId)).toBe(2);
+    expect(await messageIdOf(id)).toBe(messageId);
+  });
+
+  it('claims a send once: only kept, failed or uncertain messages, and only the claim’s holder stores the outcome', async () => {
+    const outboxRepo = outboxRepository(api.db);
+    const res = await email('nobody@rejected.test');
+    const id = res.json<{ outboxId: number }>().outboxId;
+    const claims = [newClaim(api.app.config), newClaim(api.app.config)];
+    const byStatus = async (status: string) => {
+      await api.db.query(`update outbox_messages set status = $2 where id = $1`, [id, status]);
+      return outboxRepo.claim(id, health.companyId, claims[0]!);
+    };
+    const messageId = await messageIdOf(id);
+    for (const status of ['kept', 'failed', 'uncertain']) expect(await byStatus(status), status).toBe(messageId);
+    for (const status of ['sending', 'sent']) expect(await byStatus(status), status).toBeUndefined();
+
+    await api.db.query(`update outbox_messages set status = 'failed' where id = $1`, [id]);
+    // Two claims at once: one wins (a conditional update: the loser finds it sending).
+    const won = await Promise.all(claims.map((c) => outboxRepo.claim(id, health.companyId, c)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const winner = claims[won.findIndex(Boolean)]!;
+    const loser = claims[won.findIndex((w) => !w)]!;
+    expect(await outboxRepo.finish(id, loser.token, { sent: true, smtpMessageId: 'x' })).toBe(false);
+    expect(await outboxRepo.claim(id, folio.companyId, loser)).toBeUndefined(); // another company's: never
+    expect(await outboxRepo.finish(id, winner.token, { sent: false, error: 'refused' })).toBe(true);
+    expect((await outboxRepo.find(id, health.companyId))!.status).toBe('failed');
+  });
+
+  it('answers a repeated Idempotency-Key with the first request’s message and sends nothing again', async () => {
+    const keyed = (key: string, to: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/invoice1/email/${invoiceId}`,
+        headers: { authorization: health.auth, 'idempotency-key': key },
+        payload: { to },
+      });
+    const before = smtp.messages.length;
+    const [first, second] = await Promise.all([
+      keyed('email-key-1', 'sipho@example.test'),
+      keyed('email-key-1', 'sipho@example.test'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().outboxId).toBe(first.json().outboxId);
+    const again = await keyed('email-key-1', 'sipho@example.test');
+    expect(again.json()).toMatchObject({ outboxId: first.json().outboxId, status: 'sent' });
+    expect(smtp.messages).toHaveLength(before + 1);
+    expect((await keyed('email-key-1', 'other@example.test')).statusCode).toBe(422);
+    // A send a dead process claimed is answered as it is: not sent again.
+    await api.db.query(`update outbox_messages set status = 'uncertain' where id = $1`, [first.json().outboxId]);
+    expect((await keyed('email-key-1', 'sipho@example.test')).json()).toMatchObject({ status: 'uncertain' });
+    expect(smtp.messages).toHaveLength(before + 1);
+    await api.db.query(`update outbox_messages set status = 'sent' where id = $1`, [first.json().outboxId]);
   });
 
   it('shows a company only its own messages: another company’s are 404, and nothing is sent', async () => {
