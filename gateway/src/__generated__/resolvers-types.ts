@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../rest/dto.ts';
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
-import type { PaymentPageDto, PaymentDeleteResultDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
+import type { PaymentPageDto, PaymentDeleteResultDto, PaymentReceiptDto, ClientPaymentResultDto, CreditPaymentResultDto, ClientCreditDto, ClientCreditEntryDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
 import type { ClientDto, ClientPageDto, ClientSummaryDto } from '../rest/dto/clients.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
@@ -105,6 +105,16 @@ export type AccountType =
   | 'LL'
   /** Owners Equity. */
   | 'OE';
+
+/** Credit to apply to an invoice. */
+export type ApplyCreditInput = {
+  /** How much; default as much as the credit and the amount due allow. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What to note on the payment; default 'Paid from client credit'. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One key per application the user means; a repeat applies once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** How to read one bank's CSV export, saved after the mapping step. */
 export type BankProfile = {
@@ -481,6 +491,8 @@ export type ClearingHouse = {
 /** The client (patient or customer) an invoice bills. */
 export type Client = {
   __typename?: 'Client';
+  /** The client's credit: money paid beyond what was owed, not yet applied to an invoice. */
+  credit: Scalars['Decimal']['output'];
   /** Email address, where invoices and reminders go; null when the client has none. */
   email?: Maybe<Scalars['String']['output']>;
   /** Given name. */
@@ -496,6 +508,45 @@ export type Client = {
   /** First and last name. */
   name: Scalars['String']['output'];
 };
+
+/** A client's credit and its latest changes. */
+export type ClientCredit = {
+  __typename?: 'ClientCredit';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The credit now: money paid beyond what was owed, not yet applied. */
+  credit: Scalars['Decimal']['output'];
+  /** The latest 50 changes, newest first. */
+  entries: Array<ClientCreditEntry>;
+};
+
+/** One change of a client's credit. */
+export type ClientCreditEntry = {
+  __typename?: 'ClientCreditEntry';
+  /** Signed: + adds credit, − takes it. */
+  amount: Scalars['Decimal']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What was noted. */
+  description: Scalars['String']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice it was applied to or given back from, if any. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** That invoice's number. */
+  invoiceUniqueId?: Maybe<Scalars['String']['output']>;
+  /** What changed it. */
+  kind: ClientCreditEntryKind;
+};
+
+/** What changed a client's credit. */
+export type ClientCreditEntryKind =
+  /** Applied to an invoice (−). */
+  | 'APPLIED'
+  /** Kept from a payment beyond what was owed (+). */
+  | 'KEPT'
+  /** Given back when a payment from credit was reversed (+). */
+  | 'RESTORED';
 
 /** One client's invoices of the period. */
 export type ClientFigure = {
@@ -564,6 +615,41 @@ export type ClientPage = {
   offset: Scalars['Int']['output'];
   /** How many clients match the search and filter in all. */
   total: Scalars['Int']['output'];
+};
+
+/** One payment from a client over several of its invoices. */
+export type ClientPaymentInput = {
+  /** The whole amount the client paid, above 0. */
+  amount: Scalars['Decimal']['input'];
+  /** What the payment is, e.g. a reference; may be empty. */
+  description: Scalars['String']['input'];
+  /** One key per payment the user means to make; a repeat with the same key pays once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** For CHOSEN: the invoices and their amounts (their total at most `amount`). */
+  invoices?: InputMaybe<Array<InvoiceAllocationInput>>;
+  /** Keep what the invoices do not take as the client's credit; without it a surplus is BAD_USER_INPUT. */
+  keepCredit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it was paid. */
+  paid: Scalars['DateTime']['input'];
+  /** Oldest first, or the chosen amounts. */
+  spread: PaymentSpread;
+  /** How it was paid (default B, bank transfer). */
+  type?: InputMaybe<PaymentType>;
+};
+
+/** What a payment over several invoices answers. */
+export type ClientPaymentResult = {
+  __typename?: 'ClientPaymentResult';
+  /** False when the idempotency key had already paid: nothing new was recorded. */
+  created: Scalars['Boolean']['output'];
+  /** The client's credit now. */
+  credit: Scalars['Decimal']['output'];
+  /** Those invoices as they are now. */
+  invoices: Array<Invoice>;
+  /** One payment per invoice it paid. */
+  payments: Array<Payment>;
+  /** The receipt (the earlier one when the idempotency key had paid already). */
+  receipt: PaymentReceipt;
 };
 
 /** A client (patient or customer; the spec's affiliate) with all its details, as the Clients screen manages it. */
@@ -681,6 +767,19 @@ export type CreateInvoiceInput = {
   invoiced?: InputMaybe<Scalars['DateTime']['input']>;
   /** The practitioner (a user of the company); default: the signed-in user. */
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What applying credit answers. */
+export type CreditPaymentResult = {
+  __typename?: 'CreditPaymentResult';
+  /** False when the idempotency key had already applied: nothing new was recorded. */
+  created: Scalars['Boolean']['output'];
+  /** The client's credit left. */
+  credit: Scalars['Decimal']['output'];
+  /** The invoice as it is now. */
+  invoice: Invoice;
+  /** The payment made from credit. */
+  payment: Payment;
 };
 
 /** Which column (from 0) holds what. */
@@ -1139,6 +1238,14 @@ export type InvoiceActions = {
   canPayInFull: Scalars['Boolean']['output'];
 };
 
+/** One invoice's share of a payment over several invoices. */
+export type InvoiceAllocationInput = {
+  /** Above 0 and at most what the invoice owes. */
+  amount: Scalars['Decimal']['input'];
+  /** The invoice, of the paying client. */
+  invoiceId: Scalars['ID']['input'];
+};
+
 /** A line of an invoice: amount = quantity × unitCost less discountPercentage, rounded half-up to a cent. */
 export type InvoiceComponent = {
   __typename?: 'InvoiceComponent';
@@ -1401,6 +1508,11 @@ export type Mutation = {
   addInvoiceComponent: InvoiceComponentResult;
   /** Adds one line of a product to an unpaid invoice. A paid invoice is CONFLICT; an inactive product is BAD_USER_INPUT. */
   addProductToInvoice: Invoice;
+  /**
+   * Pays an invoice from its client's credit, never more than the credit or than the invoice owes (BAD_USER_INPUT); a
+   * paid invoice is CONFLICT. Send the same `idempotencyKey` again and it pays once.
+   */
+  applyClientCredit: CreditPaymentResult;
   /** Asks the clearing house what the scheme would pay; the claim's status stays and the answer is added to its history. Not for a reversed claim (CONFLICT). */
   checkClaimBenefits: BenefitCheck;
   /** Adds an account rule: last, or at `input.position` (the rules from there move down one). */
@@ -1476,6 +1588,13 @@ export type Mutation = {
    */
   logout: Scalars['Boolean']['output'];
   /**
+   * Records one payment from a client and spreads it over the client's invoices in one transaction: OLDEST_FIRST (by
+   * invoice date, then id, invoices not paid or archived) or CHOSEN amounts per invoice (each at most what that invoice
+   * owes; every invoice of this client). What the invoices do not take is kept as the client's credit when
+   * `keepCredit`, otherwise it is BAD_USER_INPUT. Send the same `idempotencyKey` again and it pays once.
+   */
+  payClientInvoices: ClientPaymentResult;
+  /**
    * Allocates a payment to an invoice, in one transaction with its ledger lines. A paid invoice (P) is CONFLICT; more
    * than the amount due is BAD_USER_INPUT. Paid in full, the invoice becomes P. Send the same `idempotencyKey` again
    * and it pays once.
@@ -1488,8 +1607,8 @@ export type Mutation = {
   /** Renames a bank profile. A name another profile of the company has is CONFLICT. */
   renameBankProfile: BankProfile;
   /**
-   * Sends a KEPT or FAILED message again, with the same content and attachments. A message already SENT (or SENDING) is
-   * returned as it is and nothing is sent twice. A refused send returns the message FAILED with the server's reason; no
+   * Sends a KEPT, FAILED or UNCERTAIN message again, with the same content, attachments and Message-ID. A message
+   * already SENT (or SENDING) is returned as it is and nothing is sent twice; of two resends at once, one sends. A refused send returns the message FAILED with the server's reason; no
    * mail server configured (SMTP_URL) is CONFLICT.
    */
   resendMessage: OutboxMessage;
@@ -1592,6 +1711,13 @@ export type MutationAddInvoiceComponentArgs = {
 export type MutationAddProductToInvoiceArgs = {
   invoiceId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationApplyClientCreditArgs = {
+  input: ApplyCreditInput;
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1736,6 +1862,13 @@ export type MutationImportFinancialTransactionsArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationPayClientInvoicesArgs = {
+  clientId: Scalars['ID']['input'];
+  input: ClientPaymentInput;
 };
 
 
@@ -1984,7 +2117,12 @@ export type OutboxStatus =
   /** The server is sending it now. */
   | 'SENDING'
   /** The mail server accepted it. */
-  | 'SENT';
+  | 'SENT'
+  /**
+   * May have been sent: the server stopped while sending it, before the mail server answered. It is never sent again
+   * on its own; `resendMessage` sends it again with the same Message-ID, if the recipient did not get it.
+   */
+  | 'UNCERTAIN';
 
 /** Money allocated to an invoice, or to one of its components (which counts toward the invoice too). */
 export type Payment = {
@@ -2001,6 +2139,8 @@ export type Payment = {
   createdAt: Scalars['DateTime']['output'];
   /** What the user wrote about it; may be empty. */
   description: Scalars['String']['output'];
+  /** Paid from the client's credit, not with new money. */
+  fromCredit: Scalars['Boolean']['output'];
   /** The payment's id. */
   id: Scalars['ID']['output'];
   /** The invoice it was allocated to. */
@@ -2009,6 +2149,8 @@ export type Payment = {
   invoiceUniqueId: Scalars['String']['output'];
   /** When it was paid. */
   paid: Scalars['DateTime']['output'];
+  /** The receipt it is part of (one payment over several invoices, or one that kept credit); null for a single payment. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
   /** How it was paid. */
   type: PaymentType;
   /** The type as people read it, e.g. Bank Transfer. */
@@ -2071,6 +2213,25 @@ export type PaymentPage = {
   totalRecords: Scalars['Int']['output'];
 };
 
+/** Money a client paid at once, spread over invoices and credit. */
+export type PaymentReceipt = {
+  __typename?: 'PaymentReceipt';
+  /** The whole amount received. */
+  amount: Scalars['Decimal']['output'];
+  /** The client who paid. */
+  clientId: Scalars['ID']['output'];
+  /** The part kept as the client's credit. */
+  creditKept: Scalars['Decimal']['output'];
+  /** What the user wrote about it; may be empty. */
+  description: Scalars['String']['output'];
+  /** The receipt's id. */
+  id: Scalars['ID']['output'];
+  /** When it was paid. */
+  paid: Scalars['DateTime']['output'];
+  /** How it was paid. */
+  type: PaymentType;
+};
+
 /** What a payment allocation answers. */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
@@ -2098,6 +2259,13 @@ export type PaymentSortField =
   | 'PAID'
   /** The payment type code. */
   | 'TYPE';
+
+/** How one payment over several invoices is spread. */
+export type PaymentSpread =
+  /** The amounts chosen per invoice in `invoices`. */
+  | 'CHOSEN'
+  /** The client's open invoices, oldest invoice date first (then lowest id), each paid up before the next. */
+  | 'OLDEST_FIRST';
 
 /** C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off. */
 export type PaymentType =
@@ -2255,6 +2423,8 @@ export type Query = {
   clearingHouse: ClearingHouse;
   /** One client, archived or not, with its figures and invoices; null when the company has no client with this id. */
   client?: Maybe<ClientRecord>;
+  /** A client's credit (money paid beyond what was owed, not yet applied) and its latest changes. Another company's client is NOT_FOUND. */
+  clientCredit: ClientCredit;
   /**
    * Invoiced, paid and owed per client, over the invoices invoiced in the period (company time zone, every
    * status, as the dashboard's income counts them), most owed first. A side left out is open: neither is all
@@ -2390,6 +2560,12 @@ export type QueryClaimsArgs = {
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryClientCreditArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -3103,6 +3279,7 @@ export type ResolversTypes = {
   AccountRule: ResolverTypeWrapper<AccountRuleDto>;
   AccountRuleInput: AccountRuleInput;
   AccountType: AccountType;
+  ApplyCreditInput: ApplyCreditInput;
   BankProfile: ResolverTypeWrapper<BankProfileDto>;
   BankProfileInput: BankProfileInput;
   BenefitCheck: ResolverTypeWrapper<BenefitCheckDto>;
@@ -3126,10 +3303,15 @@ export type ResolversTypes = {
   ClaimSubmissionMethod: ClaimSubmissionMethod;
   ClearingHouse: ResolverTypeWrapper<ClearingHouseDto>;
   Client: ResolverTypeWrapper<Client>;
+  ClientCredit: ResolverTypeWrapper<ClientCreditDto>;
+  ClientCreditEntry: ResolverTypeWrapper<ClientCreditEntryDto>;
+  ClientCreditEntryKind: ClientCreditEntryKind;
   ClientFigure: ResolverTypeWrapper<ClientFigureDto>;
   ClientFigures: ResolverTypeWrapper<ClientFiguresDto>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<ClientPageDto>;
+  ClientPaymentInput: ClientPaymentInput;
+  ClientPaymentResult: ResolverTypeWrapper<ClientPaymentResultDto>;
   ClientRecord: ResolverTypeWrapper<ClientDto>;
   ClientSummary: ResolverTypeWrapper<ClientSummaryDto>;
   ColumnFilter: ColumnFilter;
@@ -3137,6 +3319,7 @@ export type ResolversTypes = {
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
   CompanyType: CompanyType;
   CreateInvoiceInput: CreateInvoiceInput;
+  CreditPaymentResult: ResolverTypeWrapper<CreditPaymentResultDto>;
   CsvColumns: ResolverTypeWrapper<CsvColumns>;
   CsvColumnsInput: CsvColumnsInput;
   CsvLayout: ResolverTypeWrapper<CsvLayout>;
@@ -3167,6 +3350,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceDto>;
   InvoiceActions: ResolverTypeWrapper<InvoiceDto>;
+  InvoiceAllocationInput: InvoiceAllocationInput;
   InvoiceComponent: ResolverTypeWrapper<InvoiceComponentDto>;
   InvoiceComponentActions: ResolverTypeWrapper<InvoiceComponentDto>;
   InvoiceComponentDeleteResult: ResolverTypeWrapper<ComponentDeleteResultDto>;
@@ -3193,8 +3377,10 @@ export type ResolversTypes = {
   PaymentInput: PaymentInput;
   PaymentListQuery: PaymentListQuery;
   PaymentPage: ResolverTypeWrapper<PaymentPageDto>;
+  PaymentReceipt: ResolverTypeWrapper<PaymentReceiptDto>;
   PaymentResult: ResolverTypeWrapper<PaymentResultDto>;
   PaymentSortField: PaymentSortField;
+  PaymentSpread: PaymentSpread;
   PaymentType: PaymentType;
   PlannedInvoice: ResolverTypeWrapper<PlannedInvoiceDto>;
   Practitioner: ResolverTypeWrapper<Practitioner>;
@@ -3242,6 +3428,7 @@ export type ResolversParentTypes = {
   AccountAmount: AccountAmountDto;
   AccountRule: AccountRuleDto;
   AccountRuleInput: AccountRuleInput;
+  ApplyCreditInput: ApplyCreditInput;
   BankProfile: BankProfileDto;
   BankProfileInput: BankProfileInput;
   BenefitCheck: BenefitCheckDto;
@@ -3260,16 +3447,21 @@ export type ResolversParentTypes = {
   ClaimEvent: ClaimEventDto;
   ClearingHouse: ClearingHouseDto;
   Client: Client;
+  ClientCredit: ClientCreditDto;
+  ClientCreditEntry: ClientCreditEntryDto;
   ClientFigure: ClientFigureDto;
   ClientFigures: ClientFiguresDto;
   ClientInput: ClientInput;
   ClientPage: ClientPageDto;
+  ClientPaymentInput: ClientPaymentInput;
+  ClientPaymentResult: ClientPaymentResultDto;
   ClientRecord: ClientDto;
   ClientSummary: ClientSummaryDto;
   ColumnFilter: ColumnFilter;
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
   CreateInvoiceInput: CreateInvoiceInput;
+  CreditPaymentResult: CreditPaymentResultDto;
   CsvColumns: CsvColumns;
   CsvColumnsInput: CsvColumnsInput;
   CsvLayout: CsvLayout;
@@ -3296,6 +3488,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invoice: InvoiceDto;
   InvoiceActions: InvoiceDto;
+  InvoiceAllocationInput: InvoiceAllocationInput;
   InvoiceComponent: InvoiceComponentDto;
   InvoiceComponentActions: InvoiceComponentDto;
   InvoiceComponentDeleteResult: ComponentDeleteResultDto;
@@ -3316,6 +3509,7 @@ export type ResolversParentTypes = {
   PaymentInput: PaymentInput;
   PaymentListQuery: PaymentListQuery;
   PaymentPage: PaymentPageDto;
+  PaymentReceipt: PaymentReceiptDto;
   PaymentResult: PaymentResultDto;
   PlannedInvoice: PlannedInvoiceDto;
   Practitioner: Practitioner;
@@ -3508,6 +3702,7 @@ export type ClearingHouseResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3515,6 +3710,22 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientCredit'] = ResolversParentTypes['ClientCredit']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ClientCreditEntry']>, ParentType, ContextType>;
+};
+
+export type ClientCreditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientCreditEntry'] = ResolversParentTypes['ClientCreditEntry']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceUniqueId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientCreditEntryKind'], ParentType, ContextType>;
 };
 
 export type ClientFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientFigure'] = ResolversParentTypes['ClientFigure']> = {
@@ -3538,6 +3749,14 @@ export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPaymentResult'] = ResolversParentTypes['ClientPaymentResult']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['PaymentReceipt'], ParentType, ContextType>;
 };
 
 export type ClientRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRecord'] = ResolversParentTypes['ClientRecord']> = {
@@ -3582,6 +3801,13 @@ export type CompanyFinancialTotalsResolvers<ContextType = GatewayContext, Parent
   invoiceSummary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   paymentSummary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type CreditPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditPaymentResult'] = ResolversParentTypes['CreditPaymentResult']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
 };
 
 export type CsvColumnsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvColumns'] = ResolversParentTypes['CsvColumns']> = {
@@ -3843,6 +4069,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addBillingPlanToInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddBillingPlanToInvoiceArgs, 'billingPlanId' | 'invoiceId'>>;
   addInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentResult'], ParentType, ContextType, RequireFields<MutationAddInvoiceComponentArgs, 'input' | 'invoiceId'>>;
   addProductToInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddProductToInvoiceArgs, 'invoiceId' | 'productId'>>;
+  applyClientCredit?: Resolver<ResolversTypes['CreditPaymentResult'], ParentType, ContextType, RequireFields<MutationApplyClientCreditArgs, 'input' | 'invoiceId'>>;
   checkClaimBenefits?: Resolver<ResolversTypes['BenefitCheck'], ParentType, ContextType, RequireFields<MutationCheckClaimBenefitsArgs, 'id'>>;
   createAccountRule?: Resolver<ResolversTypes['AccountRule'], ParentType, ContextType, RequireFields<MutationCreateAccountRuleArgs, 'input'>>;
   createBillingPlan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType, RequireFields<MutationCreateBillingPlanArgs, 'input'>>;
@@ -3868,6 +4095,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importFinancialTransactions?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFinancialTransactionsArgs, 'rows'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payClientInvoices?: Resolver<ResolversTypes['ClientPaymentResult'], ParentType, ContextType, RequireFields<MutationPayClientInvoicesArgs, 'clientId' | 'input'>>;
   payInvoice?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input' | 'invoiceId'>>;
   payInvoiceComponent?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceComponentArgs, 'componentId' | 'input'>>;
   recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;
@@ -3934,10 +4162,12 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   componentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceUniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3952,6 +4182,16 @@ export type PaymentPageResolvers<ContextType = GatewayContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReceipt'] = ResolversParentTypes['PaymentReceipt']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditKept?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
 };
 
 export type PaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
@@ -4020,6 +4260,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType, Partial<QueryClaimsArgs>>;
   clearingHouse?: Resolver<ResolversTypes['ClearingHouse'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['ClientRecord']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<QueryClientCreditArgs, 'clientId'>>;
   clientFigures?: Resolver<ResolversTypes['ClientFigures'], ParentType, ContextType, Partial<QueryClientFiguresArgs>>;
   clientInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryClientInvoicesArgs, 'clientId'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeArchived' | 'limit' | 'offset'>>;
@@ -4238,13 +4479,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimEvent?: ClaimEventResolvers<ContextType>;
   ClearingHouse?: ClearingHouseResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientCredit?: ClientCreditResolvers<ContextType>;
+  ClientCreditEntry?: ClientCreditEntryResolvers<ContextType>;
   ClientFigure?: ClientFigureResolvers<ContextType>;
   ClientFigures?: ClientFiguresResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  ClientPaymentResult?: ClientPaymentResultResolvers<ContextType>;
   ClientRecord?: ClientRecordResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyFinancialTotals?: CompanyFinancialTotalsResolvers<ContextType>;
+  CreditPaymentResult?: CreditPaymentResultResolvers<ContextType>;
   CsvColumns?: CsvColumnsResolvers<ContextType>;
   CsvLayout?: CsvLayoutResolvers<ContextType>;
   CsvMapping?: CsvMappingResolvers<ContextType>;
@@ -4280,6 +4525,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentDeleteResult?: PaymentDeleteResultResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
+  PaymentReceipt?: PaymentReceiptResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PlannedInvoice?: PlannedInvoiceResolvers<ContextType>;
   Practitioner?: PractitionerResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { getFragmentData } from '../../gql';
 import { formatInstant } from '../../shared/dates';
 import { errorMessage } from '../../shared/errorMessage';
 import { useViewer } from '../session/useViewer';
-import { canResend, kindLabels } from './messages';
+import { canResend, kindLabels, uncertainHint } from './messages';
 import { OutboxMessageFieldsFragment, OutboxMessageQuery } from './outboxQueries';
 import { StatusTag } from './StatusTag';
 import { useOutboxActions } from './useOutboxActions';
@@ -53,7 +53,11 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
                 </>
               ) : null}
             </dl>
-            {message.error ? (
+            {message.status === 'UNCERTAIN' ? (
+              <Callout intent={Intent.WARNING} title="May have been sent">
+                {uncertainHint}
+              </Callout>
+            ) : message.error ? (
               <Callout intent={Intent.DANGER} title="The mail server's reason">
                 {message.error}
               </Callout>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
 import { renderWithProviders } from '../invoices/renderWithProviders';
-import { messages } from './messages';
+import { messages, uncertainHint } from './messages';
 import { OutboxPage } from './OutboxPage';
 import { OutboxListQuery, OutboxMessageQuery, ResendMessageMutation } from './outboxQueries';
 
@@ -88,6 +88,24 @@ describe('the Outbox', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith(`${messages.resend.failure}\n421 Try again later`));
     expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows a message that may have been sent as such, with the choice to resend it', async () => {
+    const uncertain = message('UNCERTAIN', 'May have been sent: the server stopped while sending this message');
+    renderWithProviders(<OutboxPage />, {
+      mocks: [
+        { ...listMock, result: { data: { outbox: { ...listMock.result.data.outbox, messages: [uncertain] } } } },
+        { ...detailMock, result: { data: { outboxMessage: { ...uncertain, text: 'Dear Thandi,', html: null } } } },
+        resendMock('SENT', null),
+      ],
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('thandi@example.com')).closest('tr')!;
+    expect(within(row).getByText('May have been sent')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    expect(await screen.findByText(uncertainHint)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(messages.resend.success));
   });
 
   it('says so when there are no messages', async () => {

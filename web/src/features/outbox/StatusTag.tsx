@@ -7,6 +7,7 @@ const intents: Record<OutboxStatus, Intent> = {
   SENDING: Intent.PRIMARY,
   SENT: Intent.SUCCESS,
   FAILED: Intent.DANGER,
+  UNCERTAIN: Intent.WARNING,
 };
 
 /** A message's status as a coloured tag. */

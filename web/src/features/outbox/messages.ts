@@ -13,6 +13,7 @@ export const statusLabels: Record<OutboxStatus, string> = {
   SENDING: 'Sending',
   SENT: 'Sent',
   FAILED: 'Failed',
+  UNCERTAIN: 'May have been sent',
 };
 
 export const kindLabels: Record<string, string> = {
@@ -23,5 +24,10 @@ export const kindLabels: Record<string, string> = {
   statement: 'Statement',
 };
 
-/** A KEPT or FAILED message can be sent again. */
-export const canResend = (status: OutboxStatus) => status === 'KEPT' || status === 'FAILED';
+/** A KEPT, FAILED or UNCERTAIN message can be sent again (an UNCERTAIN one only if the recipient did not get it). */
+export const canResend = (status: OutboxStatus) => status === 'KEPT' || status === 'FAILED' || status === 'UNCERTAIN';
+
+/** Said beside Resend for a message that may have been sent: a resend may give the recipient a second copy. */
+export const uncertainHint =
+  'The server stopped while sending this message, so it may have been sent. Resend it only if the recipient did not ' +
+  'get it: the copy carries the same Message-ID, so mail programs can recognise it as the same message.';
