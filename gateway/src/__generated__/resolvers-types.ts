@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../rest/dto.ts';
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
-import type { PaymentPageDto, PaymentDeleteResultDto, PaymentReceiptDto, ClientPaymentResultDto, CreditPaymentResultDto, ClientCreditDto, ClientCreditEntryDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
+import type { PaymentPageDto, PaymentDeleteResultDto, ClientParent, PaymentReceiptDto, ClientPaymentResultDto, CreditPaymentResultDto, ClientCreditDto, ClientCreditEntryDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
 import type { ClientDto, ClientPageDto, ClientSummaryDto } from '../rest/dto/clients.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
@@ -3302,7 +3302,7 @@ export type ResolversTypes = {
   ClaimStatus: ClaimStatus;
   ClaimSubmissionMethod: ClaimSubmissionMethod;
   ClearingHouse: ResolverTypeWrapper<ClearingHouseDto>;
-  Client: ResolverTypeWrapper<Client>;
+  Client: ResolverTypeWrapper<ClientParent>;
   ClientCredit: ResolverTypeWrapper<ClientCreditDto>;
   ClientCreditEntry: ResolverTypeWrapper<ClientCreditEntryDto>;
   ClientCreditEntryKind: ClientCreditEntryKind;
@@ -3446,7 +3446,7 @@ export type ResolversParentTypes = {
   ClaimActions: ClaimParent;
   ClaimEvent: ClaimEventDto;
   ClearingHouse: ClearingHouseDto;
-  Client: Client;
+  Client: ClientParent;
   ClientCredit: ClientCreditDto;
   ClientCreditEntry: ClientCreditEntryDto;
   ClientFigure: ClientFigureDto;

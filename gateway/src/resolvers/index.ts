@@ -7,6 +7,7 @@ import { BillingRunJob } from './BillingRunJob.ts';
 import { BillingRunMutation, BillingRunQuery } from './billing-runs.ts';
 import { CheckoutMutation, SubscriptionCheckout } from './checkout.ts';
 import { Claim } from './Claim.ts';
+import { ClientCreditEntry, ClientCreditField, ClientCreditMutation, ClientCreditQuery } from './client-credit.ts';
 import { ClaimActions } from './ClaimActions.ts';
 import { ClaimMutation, ClaimQuery } from './claims.ts';
 import { CatalogMutation } from './catalog-mutations.ts';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = {
     ...AccountRuleQuery,
     ...RecodeQuery,
     ...PaymentQuery,
+    ...ClientCreditQuery,
     ...UnpaidRunQuery,
     ...ClaimQuery,
     ...BillingRunQuery,
@@ -64,6 +66,7 @@ export const resolvers: Resolvers = {
     ...Mutation,
     ...InvoiceMutation,
     ...PaymentMutation,
+    ...ClientCreditMutation,
     ...CatalogMutation,
     ...ClientMutation,
     ...FinancialMutation,
@@ -101,6 +104,8 @@ export const resolvers: Resolvers = {
   InvoiceActions,
   InvoiceComponent,
   Payment,
+  Client: { ...ClientCreditField },
+  ClientCreditEntry,
   BillingPlanItem,
   UnpaidRun,
   UnpaidRunInvoice,
