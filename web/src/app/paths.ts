@@ -13,6 +13,9 @@ export const paths = {
   /** Not in spec §2: products and billing plans, reached from the Invoices page (docs/decisions.md). */
   products: '/commonFinancialProducts',
   billingPlans: '/commonFinancialBillingPlans',
+  /** Not in spec §2: clients (the spec's affiliates) and one client's page, in the same strip (docs/decisions.md). */
+  clients: '/commonFinancialClients',
+  client: '/commonFinancialClients/:clientId',
   msOverview: '/msOverviewHome',
   pmOverview: '/pmOverviewHome',
   faOverview: '/faOverviewHome',

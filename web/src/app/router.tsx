@@ -25,6 +25,8 @@ const ClaimsPage = lazyPage(() => import('../features/claims/ClaimsPage'), 'Clai
 const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage');
 const ProductsPage = lazyPage(() => import('../features/catalog/ProductsPage'), 'ProductsPage');
 const BillingPlansPage = lazyPage(() => import('../features/catalog/BillingPlansPage'), 'BillingPlansPage');
+const ClientsPage = lazyPage(() => import('../features/clients/ClientsPage'), 'ClientsPage');
+const ClientPage = lazyPage(() => import('../features/clients/ClientPage'), 'ClientPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 
 const finance = (title: string): RouteHandle => ({ title, section: 'finance' });
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: paths.outbox, element: <OutboxPage />, handle: finance('Outbox') },
           { path: paths.products, element: <ProductsPage />, handle: finance('Products') },
           { path: paths.billingPlans, element: <BillingPlansPage />, handle: finance('Billing plans') },
+          { path: paths.clients, element: <ClientsPage />, handle: finance('Clients') },
+          { path: paths.client, element: <ClientPage />, handle: finance('Client') },
           overviewRoute(paths.msOverview, 'MS Module'),
           overviewRoute(paths.pmOverview, 'PM Module'),
           overviewRoute(paths.faOverview, 'FA Module'),
@@ -89,6 +93,7 @@ const pagesByPath: Partial<Record<string, Pick<LazyPage<ComponentType>, 'preload
   [paths.outbox]: OutboxPage,
   [paths.products]: ProductsPage,
   [paths.billingPlans]: BillingPlansPage,
+  [paths.clients]: ClientsPage,
   [paths.msOverview]: OverviewPage,
   [paths.pmOverview]: OverviewPage,
   [paths.faOverview]: OverviewPage,
