@@ -8,7 +8,7 @@ export interface Operation {
   kind: OperationKind;
   /** The fault phase in which the client started it. */
   phase: string;
-  /** The Idempotency-Key (payments, imports): the same on every retry. */
+  /** The Idempotency-Key (payments, imports, emails): the same on every retry. */
   key: string;
   invoiceId: number;
   /** The payment's amount, or the sum of the import's rows' amounts. */
@@ -22,7 +22,10 @@ export interface Operation {
   paymentId?: number;
   batchId?: number;
   messageId?: string | null;
-  /** Email: the outbox message the api recorded, and whether it went out (sent) or waits to be resent (failed). */
+  /**
+   * Email: the outbox message the api recorded, and whether it went out (sent), waits to be resent (failed), or was
+   * claimed by an api process that was killed mid-send (sending, later uncertain: may have been sent).
+   */
   outboxId?: number;
   mailStatus?: string;
 }
@@ -122,7 +125,7 @@ async function importRows(t: LoadTargets, op: Operation, n: number) {
 async function email(t: LoadTargets, op: Operation) {
   const res = await send(op, `${t.url}/api/invoice1/email/${op.invoiceId}`, {
     method: 'POST',
-    headers: json(t.payer),
+    headers: json(t.payer, { 'idempotency-key': op.key }),
     body: JSON.stringify({ to: 'faults@example.test' }),
   });
   if (res?.ok) {
