@@ -55,6 +55,33 @@ describe('LoginThrottle', () => {
     expect(await lockedFor('f', '10.0.0.2')).toBeUndefined();
   });
 
+  it('locks a user’s password changes at the limit of wrong current passwords, for that user only, for a while', async () => {
+    const changeLockedFor = async (userId: number) => {
+      try {
+        await throttle.checkPasswordChange(userId);
+        return undefined;
+      } catch (error) {
+        if (error instanceof SignInLocked) return { seconds: error.retryAfterSeconds, message: error.message };
+        throw error;
+      }
+    };
+    for (let i = 0; i < 2; i++) await throttle.failedPasswordChange(7);
+    expect(await changeLockedFor(7)).toBeUndefined();
+    await throttle.failedPasswordChange(7);
+    expect(await changeLockedFor(7)).toEqual({
+      seconds: 10,
+      message: 'Too many wrong current passwords; try again in 10 seconds',
+    });
+    expect(await changeLockedFor(8)).toBeUndefined();
+    expect(await lockedFor('alice', '10.0.0.1')).toBeUndefined(); // sign-in is counted apart
+    advance(11);
+    expect(await changeLockedFor(7)).toBeUndefined();
+    await throttle.failedPasswordChange(7);
+    await throttle.succeededPasswordChange(7);
+    for (let i = 0; i < 2; i++) await throttle.failedPasswordChange(7);
+    expect(await changeLockedFor(7)).toBeUndefined(); // a change that succeeded forgot the earlier failure
+  });
+
   it('counts an IPv6 address by its /64 network, an IPv4 one as itself', async () => {
     expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');

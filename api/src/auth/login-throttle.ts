@@ -47,8 +47,11 @@ export function addressKey(address: string): string {
 }
 
 export class SignInLocked extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-ins; try again in ${retryAfterSeconds} seconds`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'failed sign-ins',
+  ) {
+    super(`Too many ${what}; try again in ${retryAfterSeconds} seconds`);
     this.name = 'SignInLocked';
   }
 }
@@ -62,6 +65,8 @@ export class SignInLocked extends Error {
 export class LoginThrottle {
   private readonly byUsername: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
+  /** Wrong current passwords given to a password change, per user id (a stolen session guessing the password). */
+  private readonly byPasswordChange: RateLimiterAbstract;
   private readonly lockouts: RateLimiterAbstract;
 
   constructor(
@@ -76,6 +81,11 @@ export class LoginThrottle {
     this.byAddress = limiter({
       keyPrefix: 'login-addr',
       points: limits.maxFailuresPerAddress,
+      duration: limits.windowSeconds,
+    });
+    this.byPasswordChange = limiter({
+      keyPrefix: 'password-change-user',
+      points: limits.maxFailuresPerUsername,
       duration: limits.windowSeconds,
     });
     this.lockouts = limiter({ keyPrefix: 'login-lockouts', points: 1_000_000, duration: LOCKOUT_MEMORY_SECONDS });
@@ -107,6 +117,27 @@ export class LoginThrottle {
   async succeeded(username: string): Promise<void> {
     const key = normaliseUsername(username);
     await Promise.all([this.byUsername.delete(key), this.lockouts.delete(`user:${key}`)]);
+  }
+
+  /**
+   * Password change (PUT /api/user/{id}/password) is throttled like sign-in, per user: a wrong current password is a
+   * failed guess of it. Throws SignInLocked while the user's password changes are locked (checked before hashing).
+   */
+  async checkPasswordChange(userId: number): Promise<void> {
+    const res = await this.byPasswordChange.get(String(userId));
+    if (res && res.consumedPoints > this.byPasswordChange.points && res.msBeforeNext > 0) {
+      throw new SignInLocked(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), 'wrong current passwords');
+    }
+  }
+
+  /** Counts a wrong current password; the one that reaches the limit locks the user's password changes. */
+  async failedPasswordChange(userId: number): Promise<void> {
+    await this.count(this.byPasswordChange, String(userId), 'password');
+  }
+
+  /** A password changed forgets the user's wrong current passwords (not their lockout history's doubling). */
+  async succeededPasswordChange(userId: number): Promise<void> {
+    await this.byPasswordChange.delete(String(userId));
   }
 
   private async count(limiter: RateLimiterAbstract, key: string, kind: string): Promise<void> {

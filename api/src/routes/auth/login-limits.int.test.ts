@@ -72,6 +72,52 @@ describe('login rate limits (the defaults: 10 failures a minute per username)', 
   });
 });
 
+describe('password change rate limits (wrong current passwords, per user, like sign-in)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+  });
+  afterAll(() => api.close());
+  afterEach(() => vi.useRealTimers());
+
+  const change = async (authorization: string, userId: number, currentPassword: string) => {
+    const res = await api.app.inject({
+      method: 'PUT',
+      url: `/api/user/${userId}/password`,
+      headers: { authorization },
+      payload: { currentPassword, newPassword: 'a brand new passphrase 42' },
+    });
+    return { status: res.statusCode, retryAfter: res.headers['retry-after'], detail: res.json().detail as string };
+  };
+
+  it('refuses the 11th wrong current password in a minute with 429, the right one too, until the lockout ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const authorization = await api.authHeader('health.admin');
+    const userId = (await api.app.inject({ url: '/api/user/ping', headers: { authorization } })).json<{ id: number }>()
+      .id;
+    const failures = [];
+    for (let i = 0; i < 10; i++) failures.push((await change(authorization, userId, `guess-${i}`)).status);
+    expect(failures).toEqual(Array(10).fill(422));
+    expect(await change(authorization, userId, 'guess-10')).toEqual({
+      status: 429,
+      retryAfter: '60',
+      detail: 'Too many wrong current passwords; try again in 60 seconds',
+    });
+    expect((await change(authorization, userId, DEMO_PASSWORD)).status).toBe(429);
+    // Signing in is counted apart: the user is not locked out of their account.
+    expect((await login(api.app, 'health.admin', DEMO_PASSWORD)).status).toBe(200);
+    // Another user of the company changes theirs as usual.
+    const other = await api.authHeader('health.vanwyk');
+    const otherId = (await api.app.inject({ url: '/api/user/ping', headers: { authorization: other } })).json<{
+      id: number;
+    }>().id;
+    expect((await change(other, otherId, 'not-it')).status).toBe(422);
+
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await change(authorization, userId, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('login rate limits per client address', () => {
   let api: TestApi;
   beforeAll(async () => {
