@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           InvoiceActions: '../rest/dto/invoices.ts#InvoiceDto',
           InvoicePage: '../rest/dto/invoices.ts#InvoicePageDto',
           InvoiceComponent: '../rest/dto/invoices.ts#InvoiceComponentDto',
+          InvoiceComponentActions: '../rest/dto/invoices.ts#InvoiceComponentDto',
           Payment: '../rest/dto/invoices.ts#PaymentDto',
           PaymentResult: '../rest/dto/invoices.ts#PaymentResultDto',
           PaymentPage: '../rest/dto/payments.ts#PaymentPageDto',

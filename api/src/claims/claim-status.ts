@@ -30,3 +30,20 @@ export const CLAIM_RULES = {
   /** Benefit check: anything not reversed. */
   checkable: ['N', 'S', 'A', 'R', 'P'] as readonly ClaimStatus[],
 };
+
+/** The claim actions a row lists as allowed (`allowedActions`), each the CLAIM_RULES list the service refuses by. */
+export const CLAIM_ACTIONS = ['update', 'delete', 'submit', 'checkBenefits', 'reverse'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+
+const CLAIM_ACTION_RULES: Readonly<Record<ClaimAction, readonly ClaimStatus[]>> = {
+  update: CLAIM_RULES.editable,
+  delete: CLAIM_RULES.deletable,
+  submit: CLAIM_RULES.editable,
+  checkBenefits: CLAIM_RULES.checkable,
+  reverse: CLAIM_RULES.reversible,
+};
+
+/** What a claim in this status allows now, in CLAIM_ACTIONS order. */
+export function allowedClaimActions(status: ClaimStatus): ClaimAction[] {
+  return CLAIM_ACTIONS.filter((action) => CLAIM_ACTION_RULES[action].includes(status));
+}

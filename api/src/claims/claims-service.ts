@@ -3,7 +3,8 @@ import { currencySymbol } from '../companies/currency.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { groupedAmount } from '../invoices/invoice-pdf.ts';
 import type { MailSettings } from '../invoices/invoice-mail.ts';
-import { lockInvoice, refuseIfPaid } from '../invoices/invoice-guards.ts';
+import { refuseInvoiceAction } from '../invoices/invoice-actions.ts';
+import { lockInvoice } from '../invoices/invoice-guards.ts';
 import { invoicesRepository } from '../invoices/invoices-repository.ts';
 import type { Caller } from '../shared/caller.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../shared/problem.ts';
@@ -57,20 +58,16 @@ function refuseUnless(status: ClaimStatus, allowed: readonly ClaimStatus[], uniq
 export async function createClaim(db: Database, caller: Caller, invoiceId: number, method: SubmissionMethod) {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId, caller.companyId);
-    refuseIfPaid(invoice, 'be claimed');
-    const claims = claimsRepository(tx);
-    const open = await claims.openOnInvoice(invoice.id);
-    if (open.length > 0) {
-      throw conflict(
-        `Invoice ${invoice.uniqueId} already has claim ${open.join(', ')} open: reverse or delete it first`,
-      );
-    }
     const row = await invoicesRepository(tx).find(invoice.id, caller.companyId);
+    if (!row) throw notFound('Invoice');
+    // The rule that tells a list row whether it offers Create Claim (invoice-actions.ts), on the locked invoice.
+    const claims = claimsRepository(tx);
+    refuseInvoiceAction('createClaim', { ...row, openClaimNumbers: await claims.openOnInvoice(invoice.id) });
     const uniqueId = await claims.nextNumber(caller.companyId);
     const id = await claims.insert({
       companyId: caller.companyId,
       invoiceId: invoice.id,
-      practitionerId: row?.practitionerId ?? caller.id,
+      practitionerId: row.practitionerId ?? caller.id,
       uniqueId,
       submissionMethod: method,
       amountCents: invoice.amountCents,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { ComponentValues } from './component-input.ts';
+import type { InvoiceStatus } from './invoice-status.ts';
 
 /** A stored component (invoice line). Quantity and discount are exact decimal strings ("2.5", "10"). */
 export interface ComponentRow extends ComponentValues {
@@ -9,6 +10,8 @@ export interface ComponentRow extends ComponentValues {
   productId: number | null;
   position: number;
   paidCents: number;
+  /** The status of its invoice: what the line allows depends on it (component-actions.ts). */
+  invoiceStatus: InvoiceStatus;
 }
 
 interface RawComponent extends Omit<ComponentRow, 'diagnosisCodes'> {
@@ -24,7 +27,8 @@ const COLUMNS = `id, invoice_id as "invoiceId", company_id as "companyId", produ
   trim_scale(discount_percentage)::text as "discountPercentage", amount_cents as "amountCents",
   paid_cents as "paidCents", bhf_code as "bhfCode", nappi_code as "nappiCode", modifier,
   diagnosis_code1 as "diagnosisCode1", diagnosis_code2 as "diagnosisCode2", diagnosis_code3 as "diagnosisCode3",
-  diagnosis_code4 as "diagnosisCode4", diagnosis_code5 as "diagnosisCode5"`;
+  diagnosis_code4 as "diagnosisCode4", diagnosis_code5 as "diagnosisCode5",
+  (select inv.status from invoices inv where inv.id = invoice_components.invoice_id) as "invoiceStatus"`;
 
 const ORDER = 'order by invoice_id, position, id';
 
@@ -43,6 +47,7 @@ function toRow(raw: RawComponent): ComponentRow {
     discountPercentage: raw.discountPercentage,
     amountCents: raw.amountCents,
     paidCents: raw.paidCents,
+    invoiceStatus: raw.invoiceStatus,
     bhfCode: raw.bhfCode,
     nappiCode: raw.nappiCode,
     modifier: raw.modifier,

@@ -2,8 +2,9 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/database.ts';
 import type { Caller } from '../shared/caller.ts';
 import { formatCents } from '../shared/money.ts';
-import { conflict, notFound, unprocessable } from '../shared/problem.ts';
+import { notFound, unprocessable } from '../shared/problem.ts';
 import { readComponentInput, type ComponentInput } from './component-input.ts';
+import { refuseComponentAction } from './component-actions.ts';
 import { componentsRepository } from './components-repository.ts';
 import { lockInvoice, recomputeInvoiceAmount, refuseIfPaid } from './invoice-guards.ts';
 import { insertComponents } from './invoices-service.ts';
@@ -63,7 +64,7 @@ export async function updateComponent(
     const components = componentsRepository(tx);
     const current = await components.lock(componentId, caller.companyId);
     if (!current || current.invoiceId !== invoiceId) throw notFound('Invoice component');
-    refuseIfPaid(invoice, 'have its components changed');
+    refuseComponentAction('update', { ...current, invoiceStatus: invoice.status });
     const values = readComponentInput(input, current);
     if (values.amountCents < current.paidCents) {
       throw unprocessable(
@@ -94,12 +95,8 @@ export async function deleteComponent(db: Database, caller: Caller, componentId:
     const components = componentsRepository(tx);
     const current = await components.lock(componentId, caller.companyId);
     if (!current || current.invoiceId !== invoiceId) throw notFound('Invoice component');
-    refuseIfPaid(invoice, 'lose components');
-    if (current.paidCents > 0) {
-      throw conflict(
-        `${formatCents(current.paidCents)} is paid on this component: a component with payments cannot be deleted`,
-      );
-    }
+    // The rule that tells a line whether it offers Delete (component-actions.ts), on the locked rows.
+    refuseComponentAction('delete', { ...current, invoiceStatus: invoice.status });
     await components.delete(componentId);
     await recomputeInvoiceAmount(tx, invoice);
     await recordAudit(tx, {

@@ -5,7 +5,9 @@ import { productsRepository, type ProductRow } from '../products/products-reposi
 import type { Caller } from '../shared/caller.ts';
 import { notFound, unprocessable } from '../shared/problem.ts';
 import type { ComponentValues } from './component-input.ts';
-import { lockInvoice, recomputeInvoiceAmount, refuseIfPaid } from './invoice-guards.ts';
+import { refuseInvoiceAction } from './invoice-actions.ts';
+import { lockInvoice, recomputeInvoiceAmount } from './invoice-guards.ts';
+import { invoicesRepository } from './invoices-repository.ts';
 import { createInvoice, insertComponents } from './invoices-service.ts';
 
 const NO_CODES: ComponentValues['diagnosisCodes'] = [null, null, null, null, null];
@@ -62,11 +64,13 @@ async function addLines(
   tx: Queryable,
   caller: Caller,
   invoiceId: number,
-  what: string,
+  action: 'addBillingPlan' | 'addProduct',
   load: () => Promise<{ lines: Line[]; audit: Record<string, unknown> }>,
 ): Promise<void> {
   const invoice = await lockInvoice(tx, invoiceId, caller.companyId);
-  refuseIfPaid(invoice, `be given a ${what}`);
+  const row = await invoicesRepository(tx).find(invoiceId, caller.companyId);
+  if (!row) throw notFound('Invoice');
+  refuseInvoiceAction(action, row);
   const { lines, audit } = await load();
   const componentIds = await insertComponents(tx, invoice, lines);
   const amountCents = await recomputeInvoiceAmount(tx, invoice);
@@ -84,7 +88,7 @@ async function addLines(
 /** POST /api/invoice1/billingplan/{companyId}/{invoiceId}/{billingPlanId}: the plan's items become lines. */
 export async function addBillingPlan(db: Database, caller: Caller, invoiceId: number, planId: number): Promise<void> {
   await db.transaction((tx) =>
-    addLines(tx, caller, invoiceId, 'billing plan', async () => {
+    addLines(tx, caller, invoiceId, 'addBillingPlan', async () => {
       const plan = await billingPlansRepository(tx).find(planId, caller.companyId);
       if (!plan) throw notFound('Billing plan');
       if (!plan.active) throw unprocessable(`Billing plan "${plan.name}" is inactive: activate it before billing it`);
@@ -97,7 +101,7 @@ export async function addBillingPlan(db: Database, caller: Caller, invoiceId: nu
 /** POST /api/invoice1/product/{companyId}/{invoiceId}/{productId}: one line of the product. */
 export async function addProduct(db: Database, caller: Caller, invoiceId: number, productId: number): Promise<void> {
   await db.transaction((tx) =>
-    addLines(tx, caller, invoiceId, 'product', async () => {
+    addLines(tx, caller, invoiceId, 'addProduct', async () => {
       const product = await activeProduct(tx, productId, caller.companyId);
       return { lines: [productLine(product)], audit: { added: 'product', productId: product.id } };
     }),

@@ -4,11 +4,12 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Caller } from '../shared/caller.ts';
 import { assertWithinHorizon } from '../shared/date-horizon.ts';
 import { formatCents } from '../shared/money.ts';
-import { badRequest, conflict, unprocessable } from '../shared/problem.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../shared/problem.ts';
 import { requireOwned } from '../shared/references.ts';
 import { addDays, formatInstant, isCalendarDate, parseInstant } from '../shared/time.ts';
 import { readComponentInput, type ComponentInput, type ComponentValues } from './component-input.ts';
 import { componentsRepository } from './components-repository.ts';
+import { refuseInvoiceAction } from './invoice-actions.ts';
 import { lockInvoice, recomputeInvoiceAmount } from './invoice-guards.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, type InvoiceStatus } from './invoice-status.ts';
@@ -189,23 +190,17 @@ export async function updateInvoice(db: Database, caller: Caller, id: number, in
   });
 }
 
-/** Spec §4: only an invoice that is not paid and has no claims may be deleted; nor one with payments. */
+/**
+ * Spec §4: only an invoice that is not paid and has no claims may be deleted; nor one with payments.
+ * The rule is invoice-actions.ts, the same that tells a list row whether it offers Delete.
+ */
 export async function deleteInvoice(db: Database, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const invoices = invoicesRepository(tx);
-    const invoice = await lockInvoice(tx, id, caller.companyId);
-    if (invoice.status === 'P') throw conflict(`Invoice ${invoice.uniqueId} is paid (status P): it cannot be deleted`);
-    const claims = await invoices.countClaims(id);
-    if (claims > 0) {
-      throw conflict(`Invoice ${invoice.uniqueId} has ${claims} claim(s): an invoice with claims cannot be deleted`);
-    }
-    const payments = await invoices.countPayments(id);
-    if (payments > 0) {
-      throw conflict(
-        `Invoice ${invoice.uniqueId} has ${payments} payment(s) allocated: reverse them before deleting the invoice`,
-      );
-    }
+    await lockInvoice(tx, id, caller.companyId);
     const before = await invoices.find(id, caller.companyId);
+    if (!before) throw notFound('Invoice');
+    refuseInvoiceAction('delete', before);
     await invoices.delete(id);
     await recordAudit(tx, {
       companyId: caller.companyId,

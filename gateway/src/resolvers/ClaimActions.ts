@@ -1,10 +1,10 @@
 import type { ClaimActionsResolvers } from '../__generated__/resolvers-types.ts';
 
-/** What may happen to a claim in its status (the api enforces the same rules; docs/edi-medclm.md). */
+/** What may happen to a claim now: the api's `allowedActions` (its CLAIM_RULES, which also refuse), passed through. */
 export const ClaimActions: ClaimActionsResolvers = {
-  canUpdate: (claim) => claim.status === 'N' || claim.status === 'R',
-  canDelete: (claim) => claim.status === 'N' || claim.status === 'R' || claim.status === 'V',
-  canSubmit: (claim) => claim.status === 'N' || claim.status === 'R',
-  canCheckBenefits: (claim) => claim.status !== 'V',
-  canReverse: (claim) => claim.status === 'S' || claim.status === 'A' || claim.status === 'P',
+  canUpdate: (claim) => claim.allowedActions.includes('update'),
+  canDelete: (claim) => claim.allowedActions.includes('delete'),
+  canSubmit: (claim) => claim.allowedActions.includes('submit'),
+  canCheckBenefits: (claim) => claim.allowedActions.includes('checkBenefits'),
+  canReverse: (claim) => claim.allowedActions.includes('reverse'),
 };

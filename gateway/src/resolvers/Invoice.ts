@@ -53,7 +53,7 @@ export const INVOICE_ROW_SOURCES: RowSources<InvoiceType, InvoiceDto> = {
   appointmentId: ['appointmentId'],
   components: ['id'],
   payments: ['id'],
-  // What the InvoiceActions resolvers read: keep in step with InvoiceActions.ts.
-  actions: ['status', 'numberOfClaims', 'openClaims'],
+  // The api decides what an invoice allows; InvoiceActions.ts only reads it.
+  actions: ['allowedActions'],
   downloadPath: ['id'],
 };

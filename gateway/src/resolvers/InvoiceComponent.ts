@@ -11,6 +11,7 @@ export const InvoiceComponent: InvoiceComponentResolvers = {
   // Exact decimals as strings: the api sends at most 3 (quantity) and 2 (discount) decimals.
   quantity: (component) => String(component.quantity),
   discountPercentage: (component) => String(component.discountPercentage),
+  actions: (component) => component,
 };
 
 /** The REST properties each field above reads: the api sends only those a query selects. */
@@ -33,4 +34,5 @@ export const COMPONENT_ROW_SOURCES: RowSources<InvoiceComponentType, InvoiceComp
   diagnosisCode4: ['diagnosisCode4'],
   diagnosisCode5: ['diagnosisCode5'],
   productId: ['productId'],
+  actions: ['allowedActions'],
 };

@@ -26,6 +26,7 @@ import { FinancialTransaction } from './FinancialTransaction.ts';
 import { ImportedTransaction, ImportReview } from './ImportReview.ts';
 import { Invoice } from './Invoice.ts';
 import { InvoiceActions } from './InvoiceActions.ts';
+import { InvoiceComponentActions } from './InvoiceComponentActions.ts';
 import { InvoiceComponent } from './InvoiceComponent.ts';
 import { InvoiceMutation } from './invoice-mutations.ts';
 import { InvoiceQuery } from './invoice-queries.ts';
@@ -102,6 +103,7 @@ export const resolvers: Resolvers = {
   MonthlyFinancials,
   Invoice,
   InvoiceActions,
+  InvoiceComponentActions,
   InvoiceComponent,
   Payment,
   Client: { ...ClientCreditField },

@@ -163,7 +163,7 @@ describe('invoice queries through the gateway over a real api', () => {
       practitionerId: String(health.userId),
       client: { lastName: expect.any(String), email: expect.stringContaining('@'), medicalAidName: 'Discovery Health' },
       actions: {
-        canDelete: true,
+        canDelete: false, // it has a payment: the api refuses its delete, so it is not offered (issue 13)
         canPayInFull: true,
         canCreateClaim: true,
         canAddBillingPlan: true,
@@ -175,8 +175,8 @@ describe('invoice queries through the gateway over a real api', () => {
       ],
       payments: [{ amount: '0.10', type: 'B', typeLabel: 'Bank Transfer', clientName: expect.any(String) }],
     });
-    // invoice + company config (canCreateClaim) + components batch + payments batch
-    expect(res.headers.get('x-upstream-requests')).toBe('4');
+    // invoice + components batch + payments batch (the api's allowedActions need no company config)
+    expect(res.headers.get('x-upstream-requests')).toBe('3');
   });
 
   it('reads one payment with what it was allocated to, and null for another company’s', async () => {
@@ -234,7 +234,7 @@ describe('invoice queries through the gateway over a real api', () => {
     expect(rejected.data!.invoice.actions.canCreateClaim).toBe(true);
   });
 
-  it('offers no claim to a business company and fetches its configuration once per request', async () => {
+  it('offers no claim to a business company, as the api decides, in one upstream request for the page', async () => {
     const business = await stack.signIn('business.admin');
     const res = await stack.graphql<{ invoices: { data: Array<{ actions: { canCreateClaim: boolean } }> } }>(
       '{ invoices(query: { size: 30 }) { data { actions { canCreateClaim } } } }',
@@ -242,7 +242,7 @@ describe('invoice queries through the gateway over a real api', () => {
       business,
     );
     expect(res.data!.invoices.data.every((i) => !i.actions.canCreateClaim)).toBe(true);
-    expect(res.headers.get('x-upstream-requests')).toBe('2');
+    expect(res.headers.get('x-upstream-requests')).toBe('1');
   });
 
   it('answers the lists by kind, client, practitioner and appointment, and null for a missing invoice', async () => {

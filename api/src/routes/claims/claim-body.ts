@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { ClaimDocument } from '../../claims/claim-document.ts';
-import { CLAIM_STATUSES, SUBMISSION_METHODS } from '../../claims/claim-status.ts';
+import { allowedClaimActions, CLAIM_ACTIONS, CLAIM_STATUSES, SUBMISSION_METHODS } from '../../claims/claim-status.ts';
 import type { ClaimEventRow, ClaimRow } from '../../claims/claims-repository.ts';
 import { MAIN_MEMBER_DEPENDANT_CODE } from '../../claims/medclm.ts';
 import { fromCents } from '../../shared/money.ts';
@@ -30,6 +30,9 @@ export const ClaimBody = Type.Object(
     notes: Type.String({ description: 'Rejection reasons, or the user’s notes' }),
     createdAt: Type.String(),
     updatedAt: Type.String(),
+    allowedActions: Type.Array(StringEnum(CLAIM_ACTIONS), {
+      description: 'What the claim allows in its status; the same rules (CLAIM_RULES) refuse the others with 409',
+    }),
   },
   { $id: 'Claim', description: 'A health-insurance claim made from an invoice' },
 );
@@ -79,6 +82,7 @@ export function toClaimBody(row: ClaimRow) {
     notes: row.notes,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    allowedActions: allowedClaimActions(row.status),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { allowedComponentActions, COMPONENT_ACTIONS } from '../../invoices/component-actions.ts';
 import type { ComponentRow } from '../../invoices/components-repository.ts';
 import { fromCents } from '../../shared/money.ts';
-import { Amount, DecimalInput, Nullable } from '../../shared/schema-helpers.ts';
+import { Amount, DecimalInput, Nullable, StringEnum } from '../../shared/schema-helpers.ts';
 
 const Code = Type.Optional(Nullable(Type.String({ maxLength: 50 })));
 const Diagnosis = Type.Optional(
@@ -52,6 +53,11 @@ export const ComponentBody = Type.Object(
     diagnosisCode3: Nullable(Type.String()),
     diagnosisCode4: Nullable(Type.String()),
     diagnosisCode5: Nullable(Type.String()),
+    allowedActions: Type.Array(StringEnum(COMPONENT_ACTIONS), {
+      description:
+        'What the line allows now (nothing on a paid invoice; no delete with payments on it): the same rule ' +
+        'refuses the others with 409',
+    }),
   },
   { $id: 'InvoiceComponent' },
 );
@@ -77,5 +83,6 @@ export function toComponentBody(row: ComponentRow) {
     diagnosisCode3: d3,
     diagnosisCode4: d4,
     diagnosisCode5: d5,
+    allowedActions: allowedComponentActions(row),
   };
 }

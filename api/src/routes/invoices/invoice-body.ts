@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { InvoiceRow } from '../../invoices/invoice-row.ts';
 import { clientName } from '../../invoices/invoice-row.ts';
 import { INVOICE_STATUSES } from '../../invoices/invoice-status.ts';
+import { allowedInvoiceActions, INVOICE_ACTIONS } from '../../invoices/invoice-actions.ts';
 import { fromCents } from '../../shared/money.ts';
 import { StringEnum, Nullable } from '../../shared/schema-helpers.ts';
 
@@ -21,6 +22,11 @@ export const InvoiceBody = Type.Object(
     numberOfClaims: Type.Integer({ description: 'Computed from the claims of the invoice' }),
     openClaims: Type.Integer({ description: 'Claims not yet rejected or reversed; a new claim needs 0' }),
     version: Type.Integer({ description: 'Send back with PUT: a stale version is a 409' }),
+    allowedActions: Type.Array(StringEnum(INVOICE_ACTIONS), {
+      description:
+        "What the invoice allows now (spec §2, §4 and the api's own rules, e.g. no delete with payments): the " +
+        'same rule refuses the others with 409',
+    }),
     clientId: Type.Integer(),
     clientName: Type.String(),
     clientFirstName: Type.String(),
@@ -50,6 +56,7 @@ export function toInvoiceBody(row: InvoiceRow) {
     numberOfClaims: row.numberOfClaims,
     openClaims: row.openClaims,
     version: row.version,
+    allowedActions: allowedInvoiceActions(row),
     clientId: row.clientId,
     clientName: clientName(row),
     clientFirstName: row.clientFirstName,

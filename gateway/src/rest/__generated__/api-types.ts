@@ -107,7 +107,7 @@ export interface paths {
         get?: never;
         /**
          * Change one’s own password, proving the current one
-         * @description Ends every session of the user (all their tokens, on every device) and answers a new token for this one, so the caller stays signed in. 403 for another user of the company; 422 when the current password is wrong or the new one is too weak. Audited.
+         * @description Ends every session of the user (all their tokens, on every device) and answers a new token for this one, so the caller stays signed in. 403 for another user of the company; 422 when the current password is wrong or the new one is too weak. Wrong current passwords are counted per user like failed sign-ins (LOGIN_MAX_FAILURES_PER_USERNAME in LOGIN_WINDOW_SECONDS): past the limit every change is 429 with Retry-After, the right password too, for a lockout that grows with each repeat and ends by itself. Audited.
          */
         put: operations["changePassword"];
         post?: never;
@@ -2754,7 +2754,25 @@ export interface operations {
                 };
             };
             /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6282,6 +6300,15 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,13 +2,11 @@ import { Button, ButtonGroup, Card, H3 } from '@blueprintjs/core';
 import { ArrowLeftIcon, BankAccountIcon, DocumentIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
-import { toCents } from '../../shared/money';
 import { ComponentTable } from './ComponentTable';
 import { InvoiceComponentFieldsFragment, InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceComponentsQuery } from './invoiceQueries';
 import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTab } from './invoiceTabs';
-import type { ComponentData } from './invoiceTypes';
 import { LoadState } from './LoadState';
 import type { InvoiceTabs } from './useInvoiceTabs';
 
@@ -17,7 +15,10 @@ interface ComponentsViewProps {
   tabs: InvoiceTabs;
 }
 
-/** Tab 6: an invoice's components, each with Update, Delete and Pay. Reloaded from the server on every visit. */
+/**
+ * Tab 6: an invoice's components, each with the Update, Delete and Pay the api allows for it. Reloaded from the server
+ * on every visit.
+ */
 export function ComponentsView({ invoiceId, tabs }: ComponentsViewProps) {
   const { data, loading, error } = useQuery(InvoiceComponentsQuery, {
     variables: { invoiceId },
@@ -30,9 +31,6 @@ export function ComponentsView({ invoiceId, tabs }: ComponentsViewProps) {
   }
   const invoice = getFragmentData(InvoiceFieldsFragment, data.invoice);
   const components = data.invoiceComponents.map((c) => getFragmentData(InvoiceComponentFieldsFragment, c));
-  // A paid invoice takes no payment (spec §4), and a component with nothing due has nothing to pay.
-  const canPay = (component: ComponentData) => invoice.status !== 'P' && (toCents(component.amountDue) ?? 0) > 0;
-  const payRefusal = invoice.status === 'P' ? 'The invoice is paid.' : 'Nothing is due on this component.';
   const open = (
     tab: typeof InvoiceTab.UpdateComponent | typeof InvoiceTab.DeleteComponent | typeof InvoiceTab.PayComponent,
     componentId: string,
@@ -46,21 +44,30 @@ export function ComponentsView({ invoiceId, tabs }: ComponentsViewProps) {
         components={components}
         rowActions={(component) => (
           <ButtonGroup variant="minimal" size="small">
-            <Button icon={<EditIcon />} text="Update" onClick={() => open(InvoiceTab.UpdateComponent, component.id)} />
-            <Button
-              icon={<TrashIcon />}
-              text="Delete"
-              intent="danger"
-              onClick={() => open(InvoiceTab.DeleteComponent, component.id)}
-            />
-            <Button
-              icon={<BankAccountIcon />}
-              text="Pay"
-              intent="success"
-              disabled={!canPay(component)}
-              title={canPay(component) ? undefined : payRefusal}
-              onClick={() => open(InvoiceTab.PayComponent, component.id)}
-            />
+            {/* The api says what each line allows (actions); a button it would refuse is not offered. */}
+            {component.actions.canUpdate ? (
+              <Button
+                icon={<EditIcon />}
+                text="Update"
+                onClick={() => open(InvoiceTab.UpdateComponent, component.id)}
+              />
+            ) : null}
+            {component.actions.canDelete ? (
+              <Button
+                icon={<TrashIcon />}
+                text="Delete"
+                intent="danger"
+                onClick={() => open(InvoiceTab.DeleteComponent, component.id)}
+              />
+            ) : null}
+            {component.actions.canPay ? (
+              <Button
+                icon={<BankAccountIcon />}
+                text="Pay"
+                intent="success"
+                onClick={() => open(InvoiceTab.PayComponent, component.id)}
+              />
+            ) : null}
           </ButtonGroup>
         )}
       />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentFormValues, validateComponent, type ComponentFormValues } from './componentForm';
+import { componentActions } from './invoiceFixtures';
 import type { ComponentData } from './invoiceTypes';
 
 const component: ComponentData = {
@@ -21,6 +22,7 @@ const component: ComponentData = {
   diagnosisCode4: null,
   diagnosisCode5: null,
   productId: null,
+  actions: componentActions({ canUpdate: true, canDelete: true, canPay: true }),
 };
 
 const values: ComponentFormValues = componentFormValues(component);

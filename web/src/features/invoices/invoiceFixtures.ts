@@ -55,8 +55,14 @@ export function componentResult(overrides: Partial<ComponentData> = {}): Compone
     diagnosisCode4: null,
     diagnosisCode5: null,
     productId: null,
+    actions: { __typename: 'InvoiceComponentActions', canUpdate: true, canDelete: true, canPay: true },
     ...overrides,
-  };
+  } as ComponentResult;
+}
+
+/** A line's actions as the gateway answers them (the api decides them). */
+export function componentActions(actions: Omit<ComponentData['actions'], '__typename'>): ComponentData['actions'] {
+  return { __typename: 'InvoiceComponentActions', ...actions } as ComponentData['actions'];
 }
 
 /** An invoice with its components, as InvoiceWithComponents selects it. */

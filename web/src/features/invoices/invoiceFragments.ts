@@ -57,6 +57,11 @@ export const InvoiceComponentFieldsFragment = graphql(`
     diagnosisCode4
     diagnosisCode5
     productId
+    actions {
+      canUpdate
+      canDelete
+      canPay
+    }
   }
 `);
 
