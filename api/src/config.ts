@@ -7,6 +7,7 @@ import type { SessionCacheOptions } from './auth/session-check.ts';
 import { metricsAccess, type MetricsAccess } from './plugins/metrics.ts';
 import type { StopOptions } from './plugins/shutdown.ts';
 import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
+import { MAX_BATCH_ROWS } from './financial-transactions/batch-limits.ts';
 
 /** Everything the api reads from the environment, in one place. */
 export interface ApiConfig {
@@ -61,6 +62,12 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** BILLING_RUN_CHUNK_SIZE: invoices a billing run writes per transaction (other requests run between chunks). */
   billingRunChunkSize: number;
+  /**
+   * IMPORT_STORE_CHUNK_ROWS: rows an import batch writes per transaction; a larger batch is written in chunks,
+   * hidden until its last (docs/operations.md, long work). Unset: chunks on the embedded database only
+   * (importChunkRows), since on a server other requests use other connections.
+   */
+  importStoreChunkRows: number | undefined;
 }
 
 /** How long the api waits for PostgreSQL, and how many connections it opens. */
@@ -284,6 +291,9 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     database: databaseLimitsFromEnv(),
     demoData: booleanFromEnv('DEMO_DATA', process.env.NODE_ENV !== 'production'),
     billingRunChunkSize: intFromEnv('BILLING_RUN_CHUNK_SIZE', DEFAULT_BILLING_RUN_CHUNK_SIZE, 10_000),
+    importStoreChunkRows: process.env.IMPORT_STORE_CHUNK_ROWS
+      ? intFromEnv('IMPORT_STORE_CHUNK_ROWS', MAX_BATCH_ROWS, MAX_BATCH_ROWS)
+      : undefined,
     firstAdmin: 'firstAdmin' in overrides ? overrides.firstAdmin : firstAdminFromEnv(),
     sessionCache: sessionCacheFromEnv(),
     ...exposureFromEnv(),

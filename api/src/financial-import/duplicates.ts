@@ -34,7 +34,7 @@ async function duplicateIndexes(db: Queryable, companyId: number, rows: readonly
   const { rows: found } = await db.query<{ i: number }>(
     `select u.i from unnest($2::int[], $3::date[], $4::bigint[], $5::text[]) as u(i, processed, amount_cents, description)
       where exists (
-        select 1 from financial_transactions t
+        select 1 from financial_transactions_stored t
          where t.company_id = $1 and t.processed = u.processed
            and t.debit_cents = greatest(-u.amount_cents, 0) and t.credit_cents = greatest(u.amount_cents, 0)
            and lower(btrim(t.description)) = lower(btrim(u.description)))`,

@@ -2,8 +2,10 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { createHash } from 'node:crypto';
-import { badRequest, unprocessable, type FieldError } from '../shared/problem.ts';
+import { badRequest, conflict, unprocessable, type FieldError } from '../shared/problem.ts';
 import { fromCents } from '../shared/money.ts';
+import { MAX_BATCH_ROWS } from './batch-limits.ts';
+import { insertBatchRows, removeAbandonedBatches, writeChunks, type ChunkListener } from './batch-chunks.ts';
 import { loadRules } from './transaction-changes.ts';
 import {
   checkTransaction,
@@ -12,8 +14,8 @@ import {
   type ValidTransaction,
 } from './transaction-rules.ts';
 
-/** The most rows one batch (one import) may store. */
-export const MAX_BATCH_ROWS = 200_000;
+export { MAX_BATCH_ROWS };
+
 /** Field errors listed in one answer; the detail still counts them all. */
 const MAX_LISTED_ERRORS = 200;
 
@@ -43,30 +45,6 @@ export async function validateBatch(db: Queryable, companyId: number, rows: read
   return valid;
 }
 
-/**
- * One statement for the whole batch: PostgreSQL then runs the day-totals trigger (migration 007) and
- * sets up the insert once, not per chunk (100,000 rows: 5.0 s as one statement, 6.2–8.1 s as 20 of
- * 5,000; docs/performance.md). The arrays are at most MAX_BATCH_ROWS long.
- */
-async function insertRows(tx: Queryable, companyId: number, batchId: number, rows: readonly ValidTransaction[]) {
-  await tx.query(
-    `insert into financial_transactions
-       (company_id, processed, financial_account_id, description, debit_cents, credit_cents, import_batch_id)
-     select $1, u.processed, u.account_id, u.description, u.debit_cents, u.credit_cents, $2
-       from unnest($3::date[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[])
-         as u(processed, account_id, description, debit_cents, credit_cents)`,
-    [
-      companyId,
-      batchId,
-      rows.map((r) => r.processed),
-      rows.map((r) => r.accountId),
-      rows.map((r) => r.description),
-      rows.map((r) => r.debitCents),
-      rows.map((r) => r.creditCents),
-    ],
-  );
-}
-
 export interface BatchOutcome {
   imported: number;
   batchId: number;
@@ -88,8 +66,9 @@ async function earlierBatch(
   key: string,
   hash: string,
 ): Promise<BatchOutcome | undefined> {
-  const { rows } = await db.query<{ id: number; row_count: number; request_hash: string | null }>(
-    'select id, row_count, request_hash from financial_import_batches where company_id = $1 and idempotency_key = $2',
+  const { rows } = await db.query<{ id: number; row_count: number; request_hash: string | null; stored: boolean }>(
+    `select id, row_count, request_hash, stored_at is not null as stored
+       from financial_import_batches where company_id = $1 and idempotency_key = $2`,
     [companyId, key],
   );
   const earlier = rows[0];
@@ -97,65 +76,108 @@ async function earlierBatch(
   if (earlier.request_hash !== hash) {
     throw unprocessable('This idempotency key was already used to store different rows: use a new key');
   }
+  if (!earlier.stored) {
+    throw conflict('These rows are being stored by an earlier request with the same key: ask again in a moment');
+  }
   return { imported: earlier.row_count, batchId: earlier.id, replayed: true };
+}
+
+export interface StoreOptions {
+  /** A retry with the same key and the same rows answers the first batch and stores nothing. */
+  idempotencyKey?: string | undefined;
+  /** Rows per transaction (MAX_BATCH_ROWS, the default, is one transaction for any batch). */
+  chunkRows?: number | undefined;
+  /** Called after each chunk of a batch written in chunks, before the next; the store waits for it. */
+  onChunk?: ChunkListener | undefined;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
+/** The days a batch covers (its rows are found by them when a batch cut short is removed). */
+function dayRange(rows: readonly ValidTransaction[]): { first: string; last: string } {
+  let first = rows[0]!.processed;
+  let last = first;
+  for (const { processed } of rows) {
+    if (processed < first) first = processed;
+    if (processed > last) last = processed;
+  }
+  return { first, last };
+}
+
 /**
- * Stores a whole batch (reviewed import rows) or nothing: every row is checked first, then all are
- * inserted in one transaction with their financial_import_batches row and one audit entry. With an
- * idempotency key, a retry of the same rows answers the first batch and stores nothing; two at once
- * meet on the key's unique index, and the second answers the first's batch once it committed.
+ * Stores a whole batch (reviewed import rows) or nothing that anyone can see: every row is checked first.
+ * Up to `chunkRows` rows are inserted in one transaction with their financial_import_batches row and one
+ * audit entry. A larger batch (the embedded database's default, so that other requests run meanwhile) is
+ * written in chunks of that many rows, each its own transaction, hidden until the last step marks the
+ * batch stored and adds it to the totals (migration 018); if a chunk fails, what was written is removed,
+ * and a batch cut short by a killed process is removed by the next store. With an idempotency key, a
+ * retry of the same rows answers the first batch and stores nothing; two at once meet on the key's
+ * unique index, and the second answers the first's batch once it committed (or 409 while it is written).
  */
 export async function storeBatch(
   db: Database,
   user: AuthUser,
   rows: readonly TransactionFields[],
   format: string,
-  idempotencyKey?: string,
+  options: StoreOptions = {},
 ): Promise<BatchOutcome> {
-  const key = idempotencyKey?.trim() || null;
+  const companyId = user.companyId;
+  const key = options.idempotencyKey?.trim() || null;
+  const chunkRows = options.chunkRows ?? MAX_BATCH_ROWS;
   let hash = '';
+  const inChunks = rows.length > chunkRows;
+  if (inChunks) await removeAbandonedBatches(db, companyId, chunkRows);
+  let opened: BatchOutcome | { batchId: number; valid: ValidTransaction[] };
   try {
-    return await insertBatch();
+    opened = await db.transaction(async (tx) => {
+      const valid = await validateBatch(tx, companyId, rows);
+      hash = batchHash(valid, format);
+      if (key) {
+        const earlier = await earlierBatch(tx, companyId, key, hash);
+        if (earlier) return earlier;
+      }
+      const batchId = await openBatch(tx, valid, !inChunks);
+      if (inChunks) return { batchId, valid };
+      await insertBatchRows(tx, companyId, batchId, valid);
+      await auditBatch(tx, batchId, valid);
+      return { imported: valid.length, batchId, replayed: false };
+    });
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
-    const earlier = await earlierBatch(db, user.companyId, key, hash);
+    const earlier = await earlierBatch(db, companyId, key, hash);
     if (!earlier) throw error;
     return earlier;
   }
+  if ('replayed' in opened) return opened;
+  const { batchId, valid } = opened;
+  await writeChunks(db, { companyId, batchId, rows: valid, chunkRows, onChunk: options.onChunk }, (tx) =>
+    auditBatch(tx, batchId, valid),
+  );
+  return { imported: valid.length, batchId, replayed: false };
 
-  function insertBatch() {
-    return db.transaction(async (tx): Promise<BatchOutcome> => {
-      const valid = await validateBatch(tx, user.companyId, rows);
-      hash = batchHash(valid, format);
-      if (key) {
-        const earlier = await earlierBatch(tx, user.companyId, key, hash);
-        if (earlier) return earlier;
-      }
-      return insertValid(tx, valid);
-    });
+  async function openBatch(tx: Queryable, valid: readonly ValidTransaction[], stored: boolean): Promise<number> {
+    const days = dayRange(valid);
+    const { rows: batch } = await tx.query<{ id: number }>(
+      `insert into financial_import_batches
+         (company_id, format, row_count, created_by, idempotency_key, request_hash, first_day, last_day,
+          stored_at, writing_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, case when $9 then now() end, case when not $9 then now() end)
+       returning id`,
+      [companyId, format, valid.length, user.id, key, key ? hash : null, days.first, days.last, stored],
+    );
+    return batch[0]!.id;
   }
 
-  async function insertValid(tx: Queryable, valid: readonly ValidTransaction[]): Promise<BatchOutcome> {
-    const { rows: batch } = await tx.query<{ id: number }>(
-      `insert into financial_import_batches (company_id, format, row_count, created_by, idempotency_key, request_hash)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [user.companyId, format, valid.length, user.id, key, key ? hash : null],
-    );
-    const batchId = batch[0]!.id;
-    await insertRows(tx, user.companyId, batchId, valid);
+  async function auditBatch(tx: Queryable, batchId: number, valid: readonly ValidTransaction[]) {
     const debit = valid.reduce((sum, r) => sum + r.debitCents, 0);
     const credit = valid.reduce((sum, r) => sum + r.creditCents, 0);
     await recordAudit(tx, {
-      companyId: user.companyId,
+      companyId,
       userId: user.id,
       action: 'import',
       entity: 'financial_import_batch',
       entityId: batchId,
       after: { format, rows: valid.length, debit: fromCents(debit), credit: fromCents(credit) },
     });
-    return { imported: valid.length, batchId, replayed: false };
   }
 }

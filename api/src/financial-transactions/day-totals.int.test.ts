@@ -30,7 +30,7 @@ const MISMATCHES = {
       from financial_account_day_totals t
       full join (select financial_account_id, processed, sum(debit_cents)::bigint as debit,
                         sum(credit_cents)::bigint as credit
-                   from financial_transactions where status = 'A' group by 1, 2) r
+                   from financial_transactions_stored where status = 'A' group by 1, 2) r
         on r.financial_account_id = t.financial_account_id and r.processed = t.day
      where coalesce(t.debit_cents, 0) <> coalesce(r.debit, 0) or coalesce(t.credit_cents, 0) <> coalesce(r.credit, 0)`,
 };

@@ -88,7 +88,7 @@ export function recodeRepository(db: Queryable) {
       const { rows } = await db.query<RecodeMove>(
         `select t.id, to_char(t.processed, 'YYYY-MM-DD') as processed, t.financial_account_id as "fromAccountId",
                 $5::bigint as "toAccountId", null::bigint as "ruleId"
-           from financial_transactions t
+           from financial_transactions_stored t
           where t.company_id = $1 and t.processed between $2::date and $3::date
             and strpos(lower(t.description), lower($4)) > 0 and t.financial_account_id <> $5
           order by t.id ${lock(forUpdate)}`,
@@ -106,7 +106,7 @@ export function recodeRepository(db: Queryable) {
       const { rows } = await db.query<PeriodTransaction>(
         `select t.id, to_char(t.processed, 'YYYY-MM-DD') as processed, t.description, t.debit_cents as "debitCents",
                 t.credit_cents as "creditCents", t.financial_account_id as "accountId"
-           from financial_transactions t
+           from financial_transactions_stored t
           where t.company_id = $1 and t.processed between $2::date and $3::date
             and t.payment_id is null and t.reversed_payment_id is null
           order by t.id ${lock(forUpdate)}`,

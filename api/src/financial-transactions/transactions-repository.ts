@@ -33,7 +33,7 @@ const SELECT = `select t.id, t.processed, a.code as "financialAccountCode", a.na
     a.type as "financialAccountType", t.status, t.description, t.debit_cents as "debitCents",
     t.credit_cents as "creditCents", t.invoice_id as "invoiceId", t.appointment_id as "appointmentId",
     coalesce(t.payment_id, t.reversed_payment_id) as "sourcePaymentId"
-  from financial_transactions t join financial_accounts a on a.id = t.financial_account_id`;
+  from financial_transactions_stored t join financial_accounts a on a.id = t.financial_account_id`;
 
 /** Financial transactions; every query is filtered by the caller's company. */
 export function transactionsRepository(db: Queryable) {

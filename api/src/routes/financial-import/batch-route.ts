@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { MAX_BATCH_ROWS, storeBatch } from '../../financial-transactions/batch-insert.ts';
+import { importChunkRows } from '../../financial-transactions/batch-limits.ts';
 import { CompanyParams, withErrors } from '../../shared/schemas.ts';
 import { problemRef } from './schemas.ts';
 import type { ImportRouteContext } from './index.ts';
@@ -52,17 +53,15 @@ export default function batchRoute(app: App, { tags }: ImportRouteContext) {
             batchId: Type.Integer(),
             replayed: Type.Boolean({ description: 'True when the key had stored these rows already' }),
           }),
+          409: problemRef,
           422: problemRef,
         }),
       },
     },
     async (request) =>
-      storeBatch(
-        app.db,
-        request.user,
-        request.body,
-        request.query.format ?? 'batch',
-        request.headers['idempotency-key'],
-      ),
+      storeBatch(app.db, request.user, request.body, request.query.format ?? 'batch', {
+        idempotencyKey: request.headers['idempotency-key'],
+        chunkRows: importChunkRows(app.config.importStoreChunkRows, app.db.kind),
+      }),
   );
 }

@@ -116,7 +116,7 @@ describe.each(databaseKinds())('batch store of reviewed rows (%s)', (kind) => {
     expect((await store({ rows: [] })).statusCode).toBe(400);
   });
 
-  it('stores 100,000 rows in one transaction', async () => {
+  it('stores 100,000 rows (one transaction on a server, chunks of 2,000 on the embedded database)', async () => {
     const before = await counts();
     const rows = Array.from({ length: 100_000 }, (_, i) => ({
       processed: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
