@@ -51,12 +51,14 @@ export function ClaimActionView({ action, claim, clearingHouse, onDone, onDelete
     update.updating ||
     benefits.checking;
   const common = { summary: null, busy, onCancel: onDone };
+  // The actions that need an explicit Y keep their button disabled until it is chosen (spec §4).
+  const confirmed = { ...common, canSubmit: isConfirmed(confirm) };
 
   switch (action) {
     case 'edi':
       return (
         <ActionForm
-          {...common}
+          {...confirmed}
           title={`Submit claim ${claim.uniqueId} by EDI`}
           submitText="Submit by EDI"
           onSubmit={async () => {
@@ -75,7 +77,7 @@ export function ClaimActionView({ action, claim, clearingHouse, onDone, onDelete
     case 'email':
       return (
         <ActionForm
-          {...common}
+          {...confirmed}
           title={`Submit claim ${claim.uniqueId} by email`}
           submitText="Email claim"
           onSubmit={async () => {
@@ -106,7 +108,7 @@ export function ClaimActionView({ action, claim, clearingHouse, onDone, onDelete
     case 'reverse':
       return (
         <ActionForm
-          {...common}
+          {...confirmed}
           title={`Reverse claim ${claim.uniqueId}`}
           submitText="Reverse"
           submitIntent={Intent.WARNING}
@@ -126,7 +128,7 @@ export function ClaimActionView({ action, claim, clearingHouse, onDone, onDelete
     case 'delete':
       return (
         <ActionForm
-          {...common}
+          {...confirmed}
           title={`Delete claim ${claim.uniqueId}`}
           submitText="Delete"
           submitIntent={Intent.DANGER}

@@ -37,6 +37,7 @@ export function CreateClaimView({ invoice, onDone }: CreateClaimViewProps) {
 
   return (
     <ActionForm
+      canSubmit={isConfirmed(confirm)}
       title={`Create claim for invoice ${invoice.uniqueId}`}
       summary={<InvoiceSummary invoice={invoice} />}
       submitText="Create Claim"

@@ -103,7 +103,13 @@ export function AccountRuleItem({ rule: ruleRef, count, accounts }: AccountRuleI
             helperText="Choose Y to delete this rule: the rules after it move up."
           />
           <div className="fm-form-actions">
-            <Button intent="danger" text="Delete" onClick={onDelete} loading={deleting} disabled={busy} />
+            <Button
+              intent="danger"
+              text="Delete"
+              onClick={onDelete}
+              loading={deleting}
+              disabled={busy || !isConfirmed(confirmation)}
+            />
             <Button text="Cancel" onClick={() => to('show')} disabled={busy} />
           </div>
         </div>

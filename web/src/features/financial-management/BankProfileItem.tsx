@@ -91,7 +91,13 @@ export function BankProfileItem(props: { profile: FragmentType<typeof FmBankProf
             helperText="Choose Y to delete this bank profile: the bank's next file is asked about afresh."
           />
           <div className="fm-form-actions">
-            <Button intent="danger" text="Delete" onClick={onDelete} loading={deleting} disabled={busy} />
+            <Button
+              intent="danger"
+              text="Delete"
+              onClick={onDelete}
+              loading={deleting}
+              disabled={busy || !isConfirmed(confirmation)}
+            />
             <Button text="Cancel" onClick={() => to('show')} disabled={busy} />
           </div>
         </div>

@@ -96,7 +96,7 @@ describe('the bank profiles screen', () => {
     expect(showSuccess).toHaveBeenCalledWith('Renamed bank profile');
   });
 
-  it('deletes only on Y; N keeps the profile', async () => {
+  it('deletes only on Y; while N, Delete is disabled and keeps the profile', async () => {
     const deleted: unknown[] = [];
     extra = [
       {
@@ -110,7 +110,9 @@ describe('the bank profiles screen', () => {
     const { user } = await openProfiles();
     let card = screen.getAllByTestId('bank-profile')[0]!;
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(within(card).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true); // N: only Y proceeds
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
     expect(within(card).getByRole('button', { name: 'Rename' })).toBeTruthy();
 

@@ -34,7 +34,12 @@ export function DeleteImportedView({ row, onDelete, onCancel }: DeleteImportedVi
           helperText="Choose Y to leave this row out of the import."
         />
         <div className="fm-form-actions">
-          <Button intent="danger" text="Delete" onClick={() => (isConfirmed(confirmation) ? onDelete() : onCancel())} />
+          <Button
+            intent="danger"
+            text="Delete"
+            disabled={!isConfirmed(confirmation)}
+            onClick={() => (isConfirmed(confirmation) ? onDelete() : onCancel())}
+          />
           <Button text="Cancel" onClick={onCancel} />
         </div>
       </div>

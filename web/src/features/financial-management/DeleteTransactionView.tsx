@@ -68,7 +68,13 @@ export function DeleteTransactionView({ location, go }: { location: FmLocation; 
           helperText="Choose Y to delete this transaction."
         />
         <div className="fm-form-actions">
-          <Button intent="danger" text="Delete" onClick={onDelete} loading={deleting} disabled={deleting || !row} />
+          <Button
+            intent="danger"
+            text="Delete"
+            onClick={onDelete}
+            loading={deleting}
+            disabled={deleting || !row || !isConfirmed(confirmation)}
+          />
           <Button text="Cancel" onClick={back} disabled={deleting} />
         </div>
       </div>

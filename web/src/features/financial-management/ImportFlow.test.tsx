@@ -116,7 +116,8 @@ describe('the import (views 3 to 6)', () => {
     await user.click(within(reviewRows()[0]!).getByRole('button', { name: 'Delete' }));
     expect(query().get('tab')).toBe('6');
     expect(screen.getByLabelText<HTMLSelectElement>('Confirm').value).toBe('N');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true); // only Y proceeds
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(reviewRows()).toHaveLength(3);
     await user.click(within(reviewRows()[0]!).getByRole('button', { name: 'Delete' }));
     await user.selectOptions(screen.getByLabelText('Confirm'), 'Y');

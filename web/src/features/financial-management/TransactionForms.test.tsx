@@ -158,7 +158,7 @@ describe('Update Financial Transaction (view 7)', () => {
 });
 
 describe('Delete Financial Transaction (view 8)', () => {
-  it('starts at N; Delete with N deletes nothing and returns to the list', async () => {
+  it('starts at N: Delete stays disabled and deletes nothing; Cancel returns to the list', async () => {
     const remove = spy({ deleteFinancialTransaction: { __typename: 'DeletedResult', id: '1' } });
     const { user, query } = renderFm(`/commonFinancialManagement?tab=8&id=1&${LIST_QUERY}`, [
       oneTransaction,
@@ -168,7 +168,11 @@ describe('Delete Financial Transaction (view 8)', () => {
     await screen.findByText('OFFICE RENT MARCH');
     const confirm = screen.getByLabelText<HTMLSelectElement>('Confirm');
     expect(confirm.value).toBe('N');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toHaveProperty('disabled', true);
+    await user.click(button);
+    expect(query().get('tab')).toBe('8');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(query().get('tab')).toBe('2');
     expect(remove.calls).toEqual([]);
     expect(showSuccess).not.toHaveBeenCalled();

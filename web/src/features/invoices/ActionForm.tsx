@@ -11,6 +11,11 @@ interface ActionFormProps {
   submitIntent?: Intent;
   /** A call is running: the buttons are disabled and the submit button spins. */
   busy: boolean;
+  /**
+   * False keeps the action button disabled, e.g. while a Y/N confirmation still says N (spec §4: only Y proceeds;
+   * a disabled button says so instead of silently returning to the list). Cancel stays enabled.
+   */
+  canSubmit?: boolean;
   /** May return a promise: the form stays busy until it settles (a second click meanwhile does nothing). */
   onSubmit: () => unknown;
   onCancel: () => void;
@@ -26,6 +31,7 @@ export function ActionForm({
   submitIcon,
   submitIntent = Intent.PRIMARY,
   busy,
+  canSubmit = true,
   onSubmit,
   onCancel,
   cancelText = 'Cancel',
@@ -37,7 +43,7 @@ export function ActionForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (disabled || running.current) return;
+    if (disabled || !canSubmit || running.current) return;
     running.current = true;
     setPending(true);
     try {
@@ -62,7 +68,7 @@ export function ActionForm({
             icon={submitIcon}
             text={submitText}
             loading={disabled}
-            disabled={disabled}
+            disabled={disabled || !canSubmit}
           />
           <Button icon={<ArrowLeftIcon />} text={cancelText} onClick={onCancel} disabled={disabled} />
         </div>

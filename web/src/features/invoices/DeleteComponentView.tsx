@@ -27,6 +27,7 @@ export function DeleteComponentView({ component, invoice, onDone }: DeleteCompon
 
   return (
     <ActionForm
+      canSubmit={isConfirmed(confirm)}
       title={`Delete a component of invoice ${invoice.uniqueId}`}
       summary={<ComponentSummary component={component} invoice={invoice} />}
       submitText="Delete"

@@ -26,6 +26,7 @@ export function DeleteInvoiceView({ invoice, onDone }: DeleteInvoiceViewProps) {
 
   return (
     <ActionForm
+      canSubmit={isConfirmed(confirm)}
       title={`Delete invoice ${invoice.uniqueId}`}
       summary={<InvoiceSummary invoice={invoice} />}
       submitText="Delete"

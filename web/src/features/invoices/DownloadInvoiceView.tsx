@@ -25,6 +25,7 @@ export function DownloadInvoiceView({ invoice, onDone }: DownloadInvoiceViewProp
 
   return (
     <ActionForm
+      canSubmit={isConfirmed(confirm)}
       title={`Download invoice ${invoice.uniqueId}`}
       summary={<InvoiceSummary invoice={invoice} />}
       submitText="Download"

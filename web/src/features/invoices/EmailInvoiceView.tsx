@@ -37,6 +37,7 @@ export function EmailInvoiceView({ invoice, onDone }: EmailInvoiceViewProps) {
 
   return (
     <ActionForm
+      canSubmit={isConfirmed(confirm)}
       title={`Email invoice ${invoice.uniqueId}`}
       summary={<InvoiceSummary invoice={invoice} />}
       submitText="Email"

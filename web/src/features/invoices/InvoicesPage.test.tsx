@@ -89,7 +89,7 @@ describe('InvoicesPage', () => {
     expect(screen.getByTestId('invoice-total').textContent).toBe('Showing 1–2 of 2 invoices');
   });
 
-  it('opens a view in the URL and returns to the list when the confirmation stays N', async () => {
+  it('opens a view in the URL; with the confirmation at N its action is disabled and Cancel returns', async () => {
     const user = userEvent.setup();
     const selected = {
       request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
@@ -99,7 +99,8 @@ describe('InvoicesPage', () => {
     const [first] = await screen.findAllByTestId('invoice-row');
     await user.click(within(first!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=7&invoice=101'));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
   });
@@ -144,7 +145,8 @@ describe('InvoicesPage', () => {
 
     await user.click(within(screen.getByTestId('invoice-row')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9&tab=7&invoice=101'));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByRole('button', { name: 'Delete' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9'));
     expect(screen.getAllByTestId('invoice-row').map((r) => r.dataset['invoiceId'])).toEqual(['101']);
     expect(screen.getByLabelText<HTMLSelectElement>('Practitioner').value).toBe('9');

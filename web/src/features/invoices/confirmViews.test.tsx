@@ -39,16 +39,27 @@ describe('the Y/N gate (spec §4/§5)', () => {
     ['Download', (onDone: () => void) => <DownloadInvoiceView invoice={invoice} onDone={onDone} />],
     ['Delete', (onDone: () => void) => <DeleteInvoiceView invoice={invoice} onDone={onDone} />],
     ['Delete', (onDone: () => void) => <DeleteComponentView component={component} invoice={invoice} onDone={onDone} />],
-  ])('%s with N does nothing and returns to the list', async (button, view) => {
+  ])('%s stays disabled while the confirmation says N, and sends nothing', async (button, view) => {
+    const user = userEvent.setup();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const onDone = vi.fn();
     // No mocks: any request would fail the operation and show a toast.
     renderWithProviders(view(onDone));
-    await choose(null, button);
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const select = screen.getByLabelText('Confirm');
+    expect(select).toHaveProperty('value', 'N'); // the confirmation starts as N
+    const action = screen.getByRole('button', { name: button });
+    expect(action).toHaveProperty('disabled', true);
+    await user.click(action);
+    await user.selectOptions(select, 'Y');
+    expect(action).toHaveProperty('disabled', false);
+    await user.selectOptions(select, 'N');
+    expect(action).toHaveProperty('disabled', true);
+    expect(onDone).not.toHaveBeenCalled();
     expect(showSuccess).not.toHaveBeenCalled();
     expect(showError).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onDone).toHaveBeenCalledOnce(); // Cancel returns to the list
     fetchSpy.mockRestore();
   });
 

@@ -120,7 +120,7 @@ export function NewUnpaidRunView({ onStarted, onCancel }: NewUnpaidRunViewProps)
           intent={Intent.PRIMARY}
           text="Start"
           loading={starting}
-          disabled={starting || !preview}
+          disabled={starting || !preview || !isConfirmed(confirm)}
         />{' '}
         <Button text="Cancel" disabled={starting} onClick={onCancel} />
       </form>
