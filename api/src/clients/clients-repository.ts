@@ -107,16 +107,16 @@ export function clientsRepository(db: Queryable) {
       );
       return rows[0]!.id;
     },
-    async update(id: number, client: ClientValues): Promise<void> {
+    async update(id: number, companyId: number, client: ClientValues): Promise<void> {
       await db.query(
-        `update clients set first_name = $2, last_name = $3, email = $4, phone = $5, id_number = $6, date_of_birth = $7,
-           medical_aid_name = $8, medical_aid_plan = $9, medical_aid_number = $10, dependant_code = $11, address = $12
-         where id = $1`,
-        [id, ...values(client)],
+        `update clients set first_name = $3, last_name = $4, email = $5, phone = $6, id_number = $7, date_of_birth = $8,
+           medical_aid_name = $9, medical_aid_plan = $10, medical_aid_number = $11, dependant_code = $12, address = $13
+         where id = $1 and company_id = $2`,
+        [id, companyId, ...values(client)],
       );
     },
-    async setActive(id: number, active: boolean): Promise<void> {
-      await db.query('update clients set active = $2 where id = $1', [id, active]);
+    async setActive(id: number, companyId: number, active: boolean): Promise<void> {
+      await db.query('update clients set active = $3 where id = $1 and company_id = $2', [id, companyId, active]);
     },
     /** Invoice count, invoiced, paid and owed (amount − paid) over the client's invoices that are not archived. */
     async summary(id: number, companyId: number): Promise<ClientSummaryRow> {

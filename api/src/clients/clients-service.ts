@@ -113,7 +113,7 @@ export async function updateClient(db: Database, caller: Caller, id: number, inp
     const clients = clientsRepository(tx);
     const before = await clients.find(id, caller.companyId);
     if (!before) throw notFound('Client');
-    await clients.update(id, values);
+    await clients.update(id, caller.companyId, values);
     await recordAudit(tx, {
       companyId: caller.companyId,
       userId: caller.id,
@@ -133,7 +133,7 @@ export async function setClientActive(db: Database, caller: Caller, id: number, 
     const before = await clients.find(id, caller.companyId);
     if (!before) throw notFound('Client');
     if (before.active === active) return;
-    await clients.setActive(id, active);
+    await clients.setActive(id, caller.companyId, active);
     await recordAudit(tx, {
       companyId: caller.companyId,
       userId: caller.id,
