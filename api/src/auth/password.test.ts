@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpProblem } from '../shared/problem.ts';
+import { HttpProblem, PROBLEM_TYPES } from '../shared/problem.ts';
 import {
   PASSWORD_HASHING_DEFAULTS,
   hashPassword,
@@ -39,7 +39,8 @@ describe('password hashing', () => {
     expect(results.slice(0, 3)).toEqual([true, true, true]);
     const refused = results.slice(3) as HttpProblem[];
     expect(refused.every((r) => r instanceof HttpProblem)).toBe(true);
-    expect(refused[0]).toMatchObject({ status: 503, retryAfterSeconds: 2 });
+    // Its own problem type: a client (the gateway) tells "too many sign-ins" from "the server is down".
+    expect(refused[0]).toMatchObject({ status: 503, retryAfterSeconds: 2, type: PROBLEM_TYPES.tooManySignIns });
     expect(refused[0]!.message).toBe('Too many sign-ins are being checked at once; try again in 2 seconds');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import pLimit from 'p-limit';
-import { HttpProblem } from '../shared/problem.ts';
+import { HttpProblem, PROBLEM_TYPES } from '../shared/problem.ts';
 
 /** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE (docs/operations.md, "Rate limits"). */
 export interface PasswordHashingLimits {
@@ -47,6 +47,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
         `Too many sign-ins are being checked at once; try again in ${BUSY_RETRY_AFTER_SECONDS} seconds`,
         undefined,
         BUSY_RETRY_AFTER_SECONDS,
+        PROBLEM_TYPES.tooManySignIns,
       ),
     );
   }

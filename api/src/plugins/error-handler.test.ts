@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../db/database.ts';
+import { HttpProblem, PROBLEM_TYPES } from '../shared/problem.ts';
 import { toProblem } from './error-handler.ts';
 
 describe('the problem an error is answered with', () => {
@@ -7,6 +8,12 @@ describe('the problem an error is answered with', () => {
     const problem = toProblem(new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432')), '/x');
     expect(problem).toMatchObject({ status: 503, title: 'Service Unavailable' });
     expect(problem.detail).not.toMatch(/ECONNREFUSED|5432/);
+  });
+
+  it('keeps a problem’s own type, so a busy sign-in is told apart from a server that is down', () => {
+    const busy = new HttpProblem(503, 'Service Unavailable', 'Too many', undefined, 2, PROBLEM_TYPES.tooManySignIns);
+    expect(toProblem(busy, '/api/auth/login')).toMatchObject({ status: 503, type: PROBLEM_TYPES.tooManySignIns });
+    expect(toProblem(new HttpProblem(409, 'Conflict', 'x'), '/x').type).toBe('about:blank');
   });
 
   it('is 400 for text PostgreSQL cannot store, should it get past the input checks', () => {

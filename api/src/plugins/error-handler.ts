@@ -37,15 +37,21 @@ function fromValidation(error: FastifyError): FieldError[] {
 
 /** Turns any thrown error into a problem body; 5xx details never leave the server. */
 export function toProblem(error: unknown, instance: string): ProblemBody {
-  const base = (status: number, title: string, detail: string, errors?: FieldError[]): ProblemBody => ({
-    type: 'about:blank',
+  const base = (
+    status: number,
+    title: string,
+    detail: string,
+    errors?: FieldError[],
+    type = 'about:blank',
+  ): ProblemBody => ({
+    type,
     title,
     status,
     detail,
     instance,
     ...(errors && errors.length > 0 ? { errors } : {}),
   });
-  if (error instanceof HttpProblem) return base(error.status, error.title, error.message, error.errors);
+  if (error instanceof HttpProblem) return base(error.status, error.title, error.message, error.errors, error.type);
   if (error instanceof DatabaseUnavailableError) {
     return base(
       503,

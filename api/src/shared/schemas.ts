@@ -7,7 +7,12 @@ export const CompanyParams = Type.Object({ companyId: Id });
 
 export const Problem = Type.Object(
   {
-    type: Type.String(),
+    type: Type.String({
+      description:
+        'about:blank, or a type a client may tell apart: urn:folio:problem:too-many-sign-ins (503 with ' +
+        'Retry-After: too many sign-ins or password changes are being checked at once; the same request succeeds ' +
+        'a moment later)',
+    }),
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.String(),

@@ -128,6 +128,32 @@ describe('the api unreachable or unavailable', () => {
     expect(upstreamLines()).toEqual([expect.objectContaining({ operation: 'House', cause: 'the api answered 503' })]);
   });
 
+  it('answers RATE_LIMITED with retryAfter for the api’s 503 “too many sign-ins”, not UPSTREAM_UNAVAILABLE', async () => {
+    const api = createHttpServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '2' });
+      res.end(
+        JSON.stringify({
+          type: 'urn:folio:problem:too-many-sign-ins',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'Too many sign-ins are being checked at once; try again in 2 seconds',
+        }),
+      );
+    });
+    closers.push(() => {
+      api.closeAllConnections();
+      return new Promise((resolve) => api.close(resolve));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const gateway = await gatewayFor(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    const res = await gateway.graphql({
+      query: 'mutation SignIn { login(username: "health.admin", password: "x") { accessToken } }',
+    });
+    expect(res.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', status: 503, retryAfter: 2 });
+    expect(res.errors?.[0]?.message).toBe('Too many sign-ins are being checked at once; try again in 2 seconds');
+    expect(upstreamLines()).toEqual([]); // the api is up: nothing to log as an outage
+  });
+
   it('answers an invoice download with 502 UPSTREAM_UNAVAILABLE when the api refuses connections, and logs it', async () => {
     const gateway = await gatewayFor();
     const res = await fetch(`${gateway.url}/download/invoice/1`, { headers: { authorization: AUTH } });

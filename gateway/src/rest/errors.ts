@@ -11,6 +11,7 @@ export type GatewayErrorCode =
   | 'INTERNAL_SERVER_ERROR';
 
 interface ProblemBody {
+  type?: string;
   title?: string;
   detail?: string;
   errors?: Array<{ field: string; message: string }>;
@@ -50,12 +51,24 @@ export function retryAfterSeconds(header: string | string[] | undefined): number
 }
 
 /**
+ * The api's problem type for a full password-hashing queue (api/src/shared/problem.ts, PROBLEM_TYPES): a 503 that
+ * means "too many sign-ins at once, try again in a moment", not "the service is down".
+ */
+export const TOO_MANY_SIGN_INS_TYPE = 'urn:folio:problem:too-many-sign-ins';
+
+/**
  * 4xx keeps the api's own sentence for people; 5xx hides what went wrong inside. A 429 carries the api's
- * Retry-After as `retryAfter` (seconds).
+ * Retry-After as `retryAfter` (seconds). The api's 503 "too many sign-ins" (its own problem type) is RATE_LIMITED,
+ * with the api's sentence and `retryAfter`, so a browser says to wait a moment rather than that the service is down.
  */
 export function errorFromResponse(status: number, body: unknown, retryAfter?: number): GraphQLError {
-  const code = codeForStatus(status);
   const problem = (typeof body === 'object' && body !== null ? body : {}) as ProblemBody;
+  if (status === 503 && problem.type === TOO_MANY_SIGN_INS_TYPE) {
+    return new GraphQLError(problem.detail || 'Too many sign-ins at once; try again in a moment.', {
+      extensions: { code: 'RATE_LIMITED', status, ...(retryAfter !== undefined ? { retryAfter } : {}) },
+    });
+  }
+  const code = codeForStatus(status);
   if (status >= 500) {
     const message =
       code === 'UPSTREAM_UNAVAILABLE'

@@ -2067,6 +2067,7 @@ export interface components {
     schemas: {
         /** @description RFC 9457 problem details */
         Problem: {
+            /** @description about:blank, or a type a client may tell apart: urn:folio:problem:too-many-sign-ins (503 with Retry-After: too many sign-ins or password changes are being checked at once; the same request succeeds a moment later) */
             type: string;
             title: string;
             status: number;
