@@ -12,7 +12,7 @@ import { InvoiceList } from './InvoiceList';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
 import { InvoiceTab } from './invoiceTabs';
 import { PayComponentView } from './PayComponentView';
-import { PayInvoiceView } from './PayInvoiceView';
+import { PayInvoiceView } from '../payments/PayInvoiceView';
 import { SelectedComponent } from './SelectedComponent';
 import { SelectedInvoice } from './SelectedInvoice';
 import { UpdateComponentView } from './UpdateComponentView';

@@ -4,6 +4,16 @@
  */
 export const messages = {
   deletePayment: { success: 'Deleted payment', failure: 'Failed to delete payment. Please try again.' },
+  /** Spec §8 "Pay invoice": a part payment, and one payment over several invoices, keep its texts. */
+  payInvoice: {
+    success: 'Allocated payment to invoice',
+    failure: 'Failed to allocate payment to invoice. Please try again.',
+  },
+  /** No spec text: worded as "Pay invoice". */
+  applyCredit: {
+    success: 'Applied credit to invoice',
+    failure: 'Failed to apply credit to invoice. Please try again.',
+  },
 } as const;
 
 export const LIST_LOADING_MESSAGE = 'Loading payments. Please wait.';
