@@ -1,4 +1,4 @@
--- Any payment (issue 13, item 3; docs/decisions.md 36). A receipt is the money one client paid at once: it is
+-- Any payment (issue 13, item 3; docs/decisions.md 39). A receipt is the money one client paid at once: it is
 -- allocated to one or more of the client's invoices (one payments row per invoice, sharing receipt_id) and what is
 -- left over is kept as the client's credit. Credit applied to a later invoice is a payments row with
 -- from_credit = true. Money is integer cents.

@@ -23,7 +23,7 @@ export async function assertClient(db: Queryable, clientId: number, companyId: n
 
 /**
  * Locks the client's credit row until the transaction ends (created at 0 the first time) and answers its balance.
- * Lock order (decision 36): the invoices first (by id), then the credit row, so payments, credit applications and
+ * Lock order (decision 39): the invoices first (by id), then the credit row, so payments, credit applications and
  * reversals never deadlock.
  */
 export async function lockCredit(tx: Queryable, clientId: number, companyId: number): Promise<number> {

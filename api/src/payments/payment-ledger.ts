@@ -68,7 +68,7 @@ export interface LedgerPayment {
   /** The day the payment was made, in the company's time zone. */
   processed: string;
   description: string;
-  /** Paid from the client's credit (decision 36), not with new money. */
+  /** Paid from the client's credit (decision 39), not with new money. */
   fromCredit?: boolean;
 }
 

@@ -64,7 +64,7 @@ export async function reversePayment(db: Database, caller: Caller, paymentId: nu
     const status = settledStatus(invoice.status, invoice.amountCents, paidCents);
     await invoicesRepository(tx).setTotals(invoice.id, { amountCents: invoice.amountCents, paidCents, status });
 
-    // Paid from credit: the credit comes back (the credit row is locked after the invoice, decision 36).
+    // Paid from credit: the credit comes back (the credit row is locked after the invoice, decision 39).
     if (payment.fromCredit) {
       await lockCredit(tx, invoice.clientId, caller.companyId);
       await changeCredit(tx, {

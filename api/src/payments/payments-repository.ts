@@ -19,7 +19,7 @@ export interface PaymentRow {
   createdAt: string;
   /** The receipt it is part of (a payment over several invoices, or one that kept credit); null for a plain one. */
   receiptId: number | null;
-  /** Paid from the client's credit (decision 36). */
+  /** Paid from the client's credit (decision 39). */
   fromCredit: boolean;
 }
 

@@ -138,7 +138,7 @@ async function bookPayment(
   return paymentId;
 }
 
-/** The client's invoices that can take money, locked in id order (decision 36), as they are after the lock. */
+/** The client's invoices that can take money, locked in id order (decision 39), as they are after the lock. */
 async function lockOpenInvoices(tx: Queryable, clientId: number, companyId: number): Promise<LockedInvoice[]> {
   const { rows } = await tx.query<LockedInvoice>(
     `select id, company_id as "companyId", unique_id as "uniqueId", client_id as "clientId", status,
@@ -153,7 +153,7 @@ async function lockOpenInvoices(tx: Queryable, clientId: number, companyId: numb
 }
 
 /**
- * One payment from a client spread over several of its invoices (decision 36): oldest first (invoice date, then id)
+ * One payment from a client spread over several of its invoices (decision 39): oldest first (invoice date, then id)
  * or with chosen amounts, what is left kept as the client's credit when asked. One transaction: the invoices are
  * locked in id order, then the client's credit row; each allocation is at most what its invoice owes. The receipt
  * row holds the idempotency key: a repeat answers the first receipt (created false).
@@ -348,7 +348,7 @@ export interface CreditInput {
 }
 
 /**
- * Pays an invoice from its client's credit (decision 36): locks the invoice, then the client's credit row; never
+ * Pays an invoice from its client's credit (decision 39): locks the invoice, then the client's credit row; never
  * more than the credit or than the invoice owes. The payment row has from_credit = true and type O; its ledger lines
  * move the money from 2300 Client credit to income. The same idempotency key pays once.
  */

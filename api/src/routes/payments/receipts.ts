@@ -108,7 +108,7 @@ const ClientCreditBody = Type.Object({
   ),
 });
 
-/** Receipts (one payment over several invoices), client credit and paying from it (issue 13, decision 36). */
+/** Receipts (one payment over several invoices), client credit and paying from it (issue 13, decision 39). */
 export default async function receiptRoutes(app: App) {
   app.post(
     '/api/payment1/:companyId/client/:clientId/receipt',
