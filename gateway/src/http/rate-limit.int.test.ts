@@ -74,6 +74,18 @@ describe('per-user request limits on the gateway', () => {
     ).toBe(200);
   });
 
+  it('counts IPv6 clients by their /64 network, like the api’s sign-in throttle', async () => {
+    const from = (address: string) => post(gateway.url, typename, { 'x-forwarded-for': address });
+    expect((await from('2001:db8:aa:1::1')).status).toBe(200);
+    expect((await from('2001:db8:aa:1:ffff::2')).status).toBe(200);
+    // A third address of the same /64 is the same client: past its limit.
+    expect(await from('2001:db8:aa:1:1234:5678:9abc:def0')).toMatchObject({
+      status: 429,
+      errors: [{ extensions: { code: 'RATE_LIMITED' } }],
+    });
+    expect((await from('2001:db8:aa:2::1')).status).toBe(200);
+  });
+
   it('leaves /healthz and /metrics out of the count', async () => {
     const address = { 'x-forwarded-for': '203.0.113.50' };
     for (let i = 0; i < 3; i++) await fetch(`${gateway.url}/metrics`, { headers: address });

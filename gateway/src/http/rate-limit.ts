@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GatewayContext } from '../context.ts';
+import { addressKey } from './address-key.ts';
 
 /** RATE_LIMIT_*: what one user, or one address without a token, may ask of the gateway (docs/operations.md). */
 export interface RequestRateLimits {
@@ -107,7 +108,8 @@ export async function requestRateLimit(
   // Tokens the api refused, per address: made-up tokens would otherwise each get a count of their own.
   const byRefusedToken = limiter('refused-tokens', limits.anonymousRequests);
 
-  const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  /** The client address as it is counted: IPv6 by its /64 network, like the api's sign-in throttle. */
+  const addressOf = (req: Request) => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
   /** How long the caller must wait (ms), or 0. A store failure the insurance could not take lets the request go. */
   const waitOf = (consumed: Promise<unknown>) =>
     consumed.then(
@@ -115,7 +117,7 @@ export async function requestRateLimit(
       (rejection: unknown) => (rejection instanceof RateLimiterRes ? Math.max(1, rejection.msBeforeNext) : 0),
     );
   const tokenRefused = (address: string | undefined) => {
-    if (byRefusedToken && address) byRefusedToken.penalty(address).catch(() => undefined);
+    if (byRefusedToken && address) byRefusedToken.penalty(addressKey(address)).catch(() => undefined);
   };
 
   async function wait(req: Request, res: Response): Promise<number> {
