@@ -21,8 +21,10 @@ describe('billing runs', () => {
   const toast = (text: string) => page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
 
   async function preview(start: string, end: string) {
+    // The app's YYYY-MM-DD date inputs (typed); Escape closes the calendar the last one opened.
     await page.getByLabel('Period start').fill(start);
     await page.getByLabel('Period end').fill(end);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByTestId('billing-run-preview').waitFor();
   }

@@ -179,3 +179,19 @@ describe('a billing run started from the screen', () => {
     expect(screen.getByRole('button', { name: 'Start billing run' }).hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('the period pickers', () => {
+  it('are the app’s YYYY-MM-DD date inputs; a period typed wrong shows its error and Preview stays off', () => {
+    renderWithProviders(<NewBillingRun onOpenRun={vi.fn()} />);
+    const start = screen.getByLabelText('Period start');
+    const end = screen.getByLabelText('Period end');
+    expect(start.getAttribute('type')).toBe('text'); // not the browser's mm/dd/yyyy date input
+    expect(start.getAttribute('placeholder')).toBe('YYYY-MM-DD');
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: '07/01/2026' } });
+    fireEvent.blur(start);
+    fireEvent.change(end, { target: { value: PERIOD.periodEnd } });
+    expect(screen.getByText('"07/01/2026" is not a date: use YYYY-MM-DD')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preview' }).hasAttribute('disabled')).toBe(true);
+  });
+});

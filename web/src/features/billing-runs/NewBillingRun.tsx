@@ -1,6 +1,7 @@
-import { Button, Callout, Card, FormGroup, H4, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable, Intent } from '@blueprintjs/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { DateField } from '../../shared/DateField';
 import { errorMessage } from '../../shared/errorMessage';
 import { failedRunText } from './messages';
 import { formatMoney } from '../../shared/money';
@@ -34,18 +35,8 @@ export function NewBillingRun({ onOpenRun }: NewBillingRunProps) {
     <Card className="folio-runs-new" data-testid="new-billing-run">
       <H4>New billing run</H4>
       <div className="folio-runs-period">
-        <FormGroup label="Period start" labelFor="run-start" inline>
-          <InputGroup
-            id="run-start"
-            type="date"
-            value={periodStart}
-            onValueChange={setPeriodStart}
-            disabled={starting}
-          />
-        </FormGroup>
-        <FormGroup label="Period end" labelFor="run-end" inline>
-          <InputGroup id="run-end" type="date" value={periodEnd} onValueChange={setPeriodEnd} disabled={starting} />
-        </FormGroup>
+        <DateField label="Period start" inline value={periodStart} onChange={setPeriodStart} disabled={starting} />
+        <DateField label="Period end" inline value={periodEnd} onChange={setPeriodEnd} disabled={starting} />
         <Button
           text="Preview"
           loading={preview.loading}
