@@ -31,7 +31,7 @@ function creditLoader(ctx: Context): DataLoader<number, number> {
     loader = new DataLoader<number, number>(
       async (clientIds) => {
         const companyId = await ctx.caller.companyId();
-        const rows = await ctx.rest.get<ClientCreditsDto>(restPath`/api/payment1/${companyId}/client-credit`, {
+        const rows = await ctx.rest.get<ClientCreditsDto>(restPath`/api/payment1/${companyId}/clients/credit`, {
           clientIds: clientIds.join(','),
         });
         const byId = new Map(rows.map((r) => [r.clientId, r.credit]));

@@ -240,7 +240,7 @@ export default async function receiptRoutes(app: App) {
   );
 
   app.get(
-    '/api/payment1/:companyId/client-credit',
+    '/api/payment1/:companyId/clients/credit',
     {
       schema: {
         operationId: 'listClientCredits',

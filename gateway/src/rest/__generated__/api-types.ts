@@ -1281,7 +1281,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payment1/{companyId}/client-credit": {
+    "/api/payment1/{companyId}/clients/credit": {
         parameters: {
             query?: never;
             header?: never;
