@@ -22,8 +22,9 @@ const SCREENS: Record<string, readonly string[]> = {
     '/healthFinancialClaims',
     '/commonFinancialProducts',
     '/commonFinancialBillingPlans',
+    '/commonFinancialClients',
   ],
-  'business.admin': ['/commonFinancialInvoices', ...FM_TABS],
+  'business.admin': ['/commonFinancialInvoices', '/commonFinancialClients', ...FM_TABS],
 };
 
 /** How far the page reaches past the screen's right edge, once the screen has drawn its first rows. */
