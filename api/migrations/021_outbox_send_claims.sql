@@ -1,4 +1,4 @@
--- A message is never mailed twice (docs/decisions.md 36, docs/operations.md "Outbox"). SMTP has no idempotency, so
+-- A message is never mailed twice (docs/decisions.md 40, docs/operations.md "Outbox"). SMTP has no idempotency, so
 -- a send is claimed in the database (status sending, by whom, when) and committed before the mail server is called;
 -- a claim that outlives its lease (the process died mid-send) makes the message "uncertain": it may have been sent,
 -- and only a person resends it. Every send of a message carries the same Message-ID header.
