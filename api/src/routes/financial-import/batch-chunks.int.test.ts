@@ -20,6 +20,18 @@ function statementRows(count: number, tag: string) {
   }));
 }
 
+interface JulyState {
+  visible: number;
+  written: number;
+  totalDebit: number;
+  rowsDebit: number;
+  totalCredit: number;
+  rowsCredit: number;
+  uses: number;
+  usesFromRows: number;
+  unstored: number;
+}
+
 describe.each(databaseKinds())('an import stored in chunks (%s)', (kind) => {
   let api: TestApi;
   let folio: Session;
@@ -29,7 +41,7 @@ describe.each(databaseKinds())('an import stored in chunks (%s)', (kind) => {
   });
   afterAll(() => api.close());
 
-  const user = () => ({ id: folio.userId, companyId: folio.companyId });
+  const user = () => ({ id: folio.userId, companyId: folio.companyId, username: 'folio.admin', roles: ['ADMIN'] });
   const store = (rows: unknown, key?: string) =>
     api.app.inject({
       method: 'POST',
@@ -45,7 +57,7 @@ describe.each(databaseKinds())('an import stored in chunks (%s)', (kind) => {
 
   /** What the company's July 1998 looks like to every reader: the rows, their day totals and description counts. */
   async function july() {
-    const { rows } = await api.db.query<Record<string, number>>(
+    const { rows } = await api.db.query<JulyState>(
       `select (select count(*)::int from financial_transactions_stored
                 where company_id = $1 and processed between '1998-07-01' and '1998-07-31') as visible,
               (select count(*)::int from financial_transactions
@@ -70,7 +82,7 @@ describe.each(databaseKinds())('an import stored in chunks (%s)', (kind) => {
     return rows[0]!;
   }
 
-  function expectConsistent(state: Record<string, number>) {
+  function expectConsistent(state: JulyState) {
     expect(state.totalDebit).toBe(state.rowsDebit);
     expect(state.totalCredit).toBe(state.rowsCredit);
     expect(state.uses).toBe(state.usesFromRows);
