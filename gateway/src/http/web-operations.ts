@@ -65,6 +65,7 @@ export const WEB_OPERATIONS: ReadonlySet<string> = new Set([
   'PayClientInvoices',
   'PayInvoice',
   'PayInvoiceComponent',
+  'PaymentClientSearch',
   'PaymentDetail',
   'PaymentListPage',
   'PractitionerChoices',

@@ -1,9 +1,11 @@
 import './payments.css';
-import { useReducer } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useReducer, useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader';
 import { DeletePaymentView } from './DeletePaymentView';
 import { PaymentDetailView } from './PaymentDetailView';
 import { PaymentList } from './PaymentList';
+import { ReceivePaymentView } from './ReceivePaymentView';
 import { INITIAL_PAYMENT_LIST, paymentListReducer } from './paymentListState';
 import { usePaymentsRoute } from './usePaymentsRoute';
 
@@ -16,6 +18,7 @@ export function PaymentsPage() {
   const { route, go } = usePaymentsRoute();
   const { paymentId } = route;
   const [listState, dispatch] = useReducer(paymentListReducer, INITIAL_PAYMENT_LIST);
+  const [receiving, setReceiving] = useState(false);
 
   const open = (id: string, view: 'detail' | 'delete' = 'detail') => go({ paymentId: id, view });
   const backToList = () => go({ paymentId: null, view: 'detail' }, true);
@@ -30,14 +33,19 @@ export function PaymentsPage() {
         title="Payments"
         description="The payments your company has received, newest first. Open one to see what it paid, or delete it to reverse its allocation."
       />
-      {paymentId === null ? (
-        <PaymentList
-          state={listState}
-          dispatch={dispatch}
-          practitionerId={route.practitionerId}
-          onPractitionerChange={choosePractitioner}
-          onOpen={open}
-        />
+      {receiving ? (
+        <ReceivePaymentView onDone={() => setReceiving(false)} />
+      ) : paymentId === null ? (
+        <>
+          <Button className="folio-pay-several" text="Pay several invoices" onClick={() => setReceiving(true)} />
+          <PaymentList
+            state={listState}
+            dispatch={dispatch}
+            practitionerId={route.practitionerId}
+            onPractitionerChange={choosePractitioner}
+            onOpen={open}
+          />
+        </>
       ) : route.view === 'delete' ? (
         <DeletePaymentView id={paymentId} onDone={backToList} />
       ) : (
