@@ -10,14 +10,23 @@ import { EmailInvoiceView } from './EmailInvoiceView';
 import { InvoiceDetailsView } from './InvoiceDetailsView';
 import { InvoiceList } from './InvoiceList';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
-import { InvoiceTab } from './invoiceTabs';
+import { InvoiceTab, type InvoiceViewTab } from './invoiceTabs';
+import type { LoadedInvoice } from './invoiceTypes';
 import { PayComponentView } from './PayComponentView';
 import { PayInvoiceView } from '../payments/PayInvoiceView';
 import { SelectedComponent } from './SelectedComponent';
 import { SelectedInvoice } from './SelectedInvoice';
 import { UpdateComponentView } from './UpdateComponentView';
 import { UpdateInvoiceView } from './UpdateInvoiceView';
+import { AllowedOnOpen } from './NotAllowedView';
+import { componentTabAllowed, invoiceTabAllowed, tabText } from './rowActions';
 import type { InvoiceTabs } from './useInvoiceTabs';
+
+const COMPONENT_ACTION_TEXT = {
+  [InvoiceTab.UpdateComponent]: 'Update',
+  [InvoiceTab.DeleteComponent]: 'Delete',
+  [InvoiceTab.PayComponent]: 'Pay',
+} as const;
 
 interface InvoiceTabViewProps {
   tabs: InvoiceTabs;
@@ -57,15 +66,22 @@ export function InvoiceTabView({ tabs, listState, dispatch }: InvoiceTabViewProp
       const back = () => tabs.toComponents(invoiceId);
       return (
         <SelectedComponent invoiceId={invoiceId} componentId={componentId} onBack={back}>
-          {(component, invoice) =>
-            tab === InvoiceTab.UpdateComponent ? (
-              <UpdateComponentView component={component} invoice={invoice} onDone={back} />
-            ) : tab === InvoiceTab.DeleteComponent ? (
-              <DeleteComponentView component={component} invoice={invoice} onDone={back} />
-            ) : (
-              <PayComponentView component={component} invoice={invoice} onDone={back} />
-            )
-          }
+          {(component, invoice) => (
+            <AllowedOnOpen
+              allowed={componentTabAllowed(tab, component.actions)}
+              what={`${COMPONENT_ACTION_TEXT[tab]} of this line`}
+              onBack={back}
+              backText="Back to Components"
+            >
+              {tab === InvoiceTab.UpdateComponent ? (
+                <UpdateComponentView component={component} invoice={invoice} onDone={back} />
+              ) : tab === InvoiceTab.DeleteComponent ? (
+                <DeleteComponentView component={component} invoice={invoice} onDone={back} />
+              ) : (
+                <PayComponentView component={component} invoice={invoice} onDone={back} />
+              )}
+            </AllowedOnOpen>
+          )}
         </SelectedComponent>
       );
     }
@@ -73,29 +89,42 @@ export function InvoiceTabView({ tabs, listState, dispatch }: InvoiceTabViewProp
       const { tab, invoiceId } = state;
       return (
         <SelectedInvoice id={invoiceId} onBack={tabs.toList} fresh>
-          {(invoice) => {
-            const props = { invoice, onDone: tabs.toList };
-            switch (tab) {
-              case InvoiceTab.Email:
-                return <EmailInvoiceView {...props} />;
-              case InvoiceTab.Download:
-                return <DownloadInvoiceView {...props} />;
-              case InvoiceTab.UpdateStatusDate:
-                return <UpdateInvoiceView {...props} />;
-              case InvoiceTab.Delete:
-                return <DeleteInvoiceView {...props} />;
-              case InvoiceTab.PayInFull:
-                return <PayInvoiceView {...props} />;
-              case InvoiceTab.CreateClaim:
-                return <CreateClaimView {...props} />;
-              case InvoiceTab.AddBillingPlan:
-                return <AddBillingPlanView {...props} />;
-              case InvoiceTab.AddProduct:
-                return <AddProductView {...props} />;
-            }
-          }}
+          {(invoice) => (
+            <AllowedOnOpen
+              allowed={invoiceTabAllowed(tab, invoice.actions)}
+              what={`${tabText(tab)} for invoice ${invoice.uniqueId}`}
+              onBack={tabs.toList}
+              backText="Back to Invoices"
+            >
+              {invoiceView(tab, { invoice, onDone: tabs.toList })}
+            </AllowedOnOpen>
+          )}
         </SelectedInvoice>
       );
     }
+  }
+}
+
+/** The view of one invoice for its tab. */
+function invoiceView(tab: InvoiceViewTab, props: { invoice: LoadedInvoice; onDone: () => void }) {
+  switch (tab) {
+    case InvoiceTab.Email:
+      return <EmailInvoiceView {...props} />;
+    case InvoiceTab.Download:
+      return <DownloadInvoiceView {...props} />;
+    case InvoiceTab.UpdateStatusDate:
+      return <UpdateInvoiceView {...props} />;
+    case InvoiceTab.Delete:
+      return <DeleteInvoiceView {...props} />;
+    case InvoiceTab.PayInFull:
+      return <PayInvoiceView {...props} />;
+    case InvoiceTab.CreateClaim:
+      return <CreateClaimView {...props} />;
+    case InvoiceTab.AddBillingPlan:
+      return <AddBillingPlanView {...props} />;
+    case InvoiceTab.AddProduct:
+      return <AddProductView {...props} />;
+    default:
+      return null;
   }
 }

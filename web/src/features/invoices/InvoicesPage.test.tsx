@@ -105,6 +105,19 @@ describe('InvoicesPage', () => {
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
   });
 
+  it('a link to an action the server does not allow opens no form, only a way back', async () => {
+    const paidOne = invoiceWithComponents({ status: 'P', paid: '1250.00', amountDue: '0.00', actions: paid.actions });
+    const selected = {
+      request: { query: SelectedInvoiceQuery, variables: { id: '101' } },
+      result: { data: { invoice: { ...paidOne, payments: [] } } },
+    };
+    page('/commonFinancialInvoices?tab=7&invoice=101', [selected]);
+    expect(await screen.findByText('Delete for invoice INV-000101 is not possible now')).toBeTruthy();
+    expect(screen.queryByLabelText('Confirm')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to Invoices' })).toBeTruthy();
+  });
+
   it('opens the tab of the URL on load (reload keeps the view)', async () => {
     const selected = {
       request: { query: SelectedInvoiceQuery, variables: { id: '101' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowActions } from './rowActions';
+import { componentTabAllowed, invoiceTabAllowed, rowActions } from './rowActions';
 
 const none = {
   canDelete: false,
@@ -70,5 +70,19 @@ describe('rowActions', () => {
     expect(rowActions({ ...none, canDelete: true, canAddProduct: true }).map((a) => a.tab)).toEqual([
       2, 3, 4, 5, 6, 7, 11,
     ]);
+  });
+});
+
+describe('a view opened from a link', () => {
+  it('is allowed exactly when its row would offer it', () => {
+    expect(invoiceTabAllowed(7, none)).toBe(false);
+    expect(invoiceTabAllowed(7, { ...none, canDelete: true })).toBe(true);
+    expect(invoiceTabAllowed(3, none)).toBe(true); // Email is always offered
+    expect(invoiceTabAllowed(8, { ...none, canDelete: true })).toBe(false);
+  });
+
+  it("follows the line's actions for Update, Delete and Pay", () => {
+    const line = { canUpdate: true, canDelete: false, canPay: true };
+    expect([12, 13, 14].map((tab) => componentTabAllowed(tab as 12 | 13 | 14, line))).toEqual([true, false, true]);
   });
 });
