@@ -37,6 +37,7 @@ const SCREENS = [
   '/commonFinancialOutbox',
   '/commonFinancialProducts',
   '/commonFinancialBillingPlans',
+  '/commonFinancialClients',
 ];
 
 describe('a gateway that runs trusted documents only', () => {
