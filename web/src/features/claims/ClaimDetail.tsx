@@ -6,11 +6,33 @@ import { formatInstant } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { Fact } from '../invoices/Fact';
 import { LoadState } from '../invoices/LoadState';
+import { AllowedOnOpen } from '../invoices/NotAllowedView';
 import { useViewer } from '../session/useViewer';
 import { ClaimActionView } from './ClaimActionView';
 import { ClaimDetailFieldsFragment, ClaimDetailQuery, ClaimFieldsFragment } from './claimOperations';
 import { ClaimStatusTag } from './ClaimStatusTag';
 import type { ClaimAction, ClaimsRoute } from './useClaimsRoute';
+
+type ClaimFlag = 'canSubmit' | 'canCheckBenefits' | 'canReverse' | 'canUpdate' | 'canDelete';
+
+/** The claim's action buttons, each with the server's flag that allows it. */
+const CLAIM_BUTTONS: ReadonlyArray<{
+  action: ClaimAction;
+  text: string;
+  allowedBy: ClaimFlag;
+  intent?: 'primary' | 'danger';
+}> = [
+  { action: 'edi', text: 'Submit by EDI', allowedBy: 'canSubmit', intent: 'primary' },
+  { action: 'email', text: 'Submit by Email', allowedBy: 'canSubmit' },
+  { action: 'benefits', text: 'Check Benefits', allowedBy: 'canCheckBenefits' },
+  { action: 'reverse', text: 'Reverse', allowedBy: 'canReverse' },
+  { action: 'update', text: 'Update', allowedBy: 'canUpdate' },
+  { action: 'delete', text: 'Delete', allowedBy: 'canDelete', intent: 'danger' },
+];
+const CLAIM_ACTION_FLAG = Object.fromEntries(CLAIM_BUTTONS.map((b) => [b.action, b.allowedBy])) as Record<
+  ClaimAction,
+  ClaimFlag
+>;
 
 interface ClaimDetailProps {
   id: string;
@@ -66,23 +88,28 @@ export function ClaimDetail({ id, action, go }: ClaimDetailProps) {
       </dl>
       <ButtonGroup className="folio-claims-actions">
         <Button icon={<ArrowLeftIcon />} text="Back to Claims" onClick={back} />
-        <Button text="Submit by EDI" intent="primary" disabled={!claim.actions.canSubmit} onClick={() => open('edi')} />
-        <Button text="Submit by Email" disabled={!claim.actions.canSubmit} onClick={() => open('email')} />
-        <Button text="Check Benefits" disabled={!claim.actions.canCheckBenefits} onClick={() => open('benefits')} />
-        <Button text="Reverse" disabled={!claim.actions.canReverse} onClick={() => open('reverse')} />
-        <Button text="Update" disabled={!claim.actions.canUpdate} onClick={() => open('update')} />
-        <Button text="Delete" intent="danger" disabled={!claim.actions.canDelete} onClick={() => open('delete')} />
+        {/* Only what the server allows for the claim's status (its allowedActions), in a fixed order. */}
+        {CLAIM_BUTTONS.filter((b) => claim.actions[b.allowedBy]).map((b) => (
+          <Button key={b.action} text={b.text} intent={b.intent} onClick={() => open(b.action)} />
+        ))}
       </ButtonGroup>
       <p className="bp6-text-muted">EDI goes through the {house}.</p>
       {action ? (
-        <ClaimActionView
+        <AllowedOnOpen
           key={action}
-          action={action}
-          claim={claim}
-          clearingHouse={house}
-          onDone={done}
-          onDeleted={() => go({ claimId: null, action: null }, true)}
-        />
+          allowed={claim.actions[CLAIM_ACTION_FLAG[action]]}
+          what={`${CLAIM_BUTTONS.find((b) => b.action === action)?.text ?? 'This action'} for claim ${claim.uniqueId}`}
+          onBack={done}
+          backText="Back to the claim"
+        >
+          <ClaimActionView
+            action={action}
+            claim={claim}
+            clearingHouse={house}
+            onDone={done}
+            onDeleted={() => go({ claimId: null, action: null }, true)}
+          />
+        </AllowedOnOpen>
       ) : null}
       <H5>Lines</H5>
       <HTMLTable compact striped data-testid="claim-lines">
