@@ -324,11 +324,12 @@ describe('Financial Management', () => {
     await page.getByRole('searchbox', { name: 'Keyword search' }).fill(TAG);
     await poll(() => cell(updated, 1).textContent()).toBe(codeB);
 
-    // delete (view 8): N deletes nothing
+    // delete (view 8): while N, Delete is disabled and Cancel deletes nothing
     await updated.getByRole('button', { name: 'Delete' }).click();
     await waitForTab(page, 8);
     expect(await page.getByLabel('Confirm').inputValue()).toBe('N');
-    await page.getByRole('button', { name: 'Delete' }).click();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await waitForTab(page, 2);
     await page.getByRole('searchbox', { name: 'Keyword search' }).fill(TAG);
     await poll(() => rowsOf(page).count()).toBe(1);

@@ -146,14 +146,15 @@ describe('invoices', () => {
     await listLoaded(page);
   });
 
-  it('does nothing when the confirmation stays N', async () => {
+  it('does nothing while the confirmation stays N: the action is disabled, Cancel returns', async () => {
     const invoice = await pickUnpaid(page);
     const before = (await inbox()).length;
     for (const action of ['Delete', 'Email'] as const) {
       await invoice.row.getByRole('button', { name: action }).click();
       await page.waitForURL(/tab=(7|3)&invoice=/);
       expect(await page.getByLabel('Confirm').inputValue()).toBe('N');
-      await page.getByRole('button', { name: action, exact: true }).click();
+      expect(await page.getByRole('button', { name: action, exact: true }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await toList(page);
       await showUnpaid(page);
       await invoice.row.waitFor(); // still there
