@@ -275,8 +275,22 @@ describe(`fault suite (${kind})`, { timeout: 600_000 }, () => {
     console.log(formatReport(operations, checks, notes));
 
     expect(api.crashes).toEqual([]);
-    // SMTP has no idempotency: the mail server received no message twice, across the kill and the resends.
+    // SMTP has no idempotency: the mail server received no message twice, across the kill and the resends, and
+    // nothing that is not one outbox message (a retried request that made a second message would show here).
     expect(receivedTwice(smtp), 'messages the mail server received more than once').toEqual([]);
+    const outboxIds = new Set(
+      (
+        await db.query<{ m: string }>(`select message_id as m from outbox_messages where message_id is not null`)
+      ).rows.map((r) => r.m),
+    );
+    expect(smtp.messages.filter((m) => !m.messageId || !outboxIds.has(m.messageId)).map((m) => m.messageId)).toEqual(
+      [],
+    );
+    const rowsPerKey = await db.query<{ n: number }>(
+      `select count(*)::int as n from outbox_messages where idempotency_key like 'fault-email-%'
+        group by idempotency_key having count(*) > 1`,
+    );
+    expect(rowsPerKey.rows, 'emails recorded twice for one request').toEqual([]);
     for (const check of checks) {
       expect(check, check.kind).toMatchObject({ lost: 0, doubled: 0, storedOnce: check.believed });
       expect(check.storedCents, check.kind).toBe(check.believedCents);
