@@ -27,6 +27,16 @@ export function PaymentFacts({ payment }: { payment: PaymentFieldsFragment }) {
           ? `, component “${payment.componentDescription}”`
           : ' (the whole invoice)'}
       </dd>
+      {(payment.fromCredit || payment.receiptId) && (
+        <>
+          <dt>Paid with</dt>
+          <dd data-testid="payment-source">
+            {payment.fromCredit
+              ? "The client's credit"
+              : `Receipt ${payment.receiptId} (one payment over several invoices, or with credit kept)`}
+          </dd>
+        </>
+      )}
       <dt>Recorded</dt>
       <dd>{formatInstant(payment.createdAt, company.timeZone)}</dd>
     </dl>

@@ -27,6 +27,8 @@ function payment(id: string, uniqueId: string, type: string, typeLabel: string, 
     amount,
     paid: '2026-05-04T08:15:00.000Z',
     createdAt: '2026-05-04T08:15:00.000Z',
+    receiptId: null,
+    fromCredit: false,
   };
 }
 const page = (payments: ReturnType<typeof payment>[]) => ({

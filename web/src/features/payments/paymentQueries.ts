@@ -14,6 +14,8 @@ export const PaymentFieldsFragment = graphql(`
     amount
     paid
     createdAt
+    receiptId
+    fromCredit
   }
 `);
 
