@@ -52,11 +52,35 @@ describe('the clients screen', () => {
     expect(screen.getByRole('columnheader', { name: 'Medical aid' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('11–11 of 11')).toBeTruthy());
-    expect(screen.getByText('Client 11')).toBeTruthy();
+    expect(await screen.findByText('Client 11')).toBeTruthy();
     await user.type(screen.getByRole('searchbox'), 'love');
     await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeTruthy());
     expect(screen.getByText('Discovery Health · DH-12345')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/commonFinancialClients/7');
+  });
+
+  it('goes back to the last page that has clients when the list shrank under the page shown', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => clientRow({ id: String(i + 1), name: `Client ${i + 1}` }));
+    let firstAnswers = 0;
+    const { user } = renderClients(
+      <ClientsPage />,
+      [
+        {
+          request: { query: ClientsListQuery, variables: first },
+          result: () => {
+            firstAnswers += 1;
+            return { data: clientPage(page1, firstAnswers === 1 ? 11 : 10) };
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        listMock((v) => v.offset === 10, [], 10),
+      ],
+      { rowsPerPage: 10 },
+    );
+    expect(await rows()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeTruthy());
+    expect(screen.getAllByTestId('client-row')).toHaveLength(10);
   });
 
   it('creates a client for a business company without asking for the medical aid', async () => {

@@ -45,6 +45,9 @@ export function ClientsPage() {
   const result = (data ?? previousData)?.clients;
   const clients = (result?.clients ?? []).map((c) => getFragmentData(ClientFields, c));
   const total = result?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // The list shrank under this page (an archive, another user): go to the last page that has clients.
+  if (data && page > lastPage) setPage(lastPage);
   const { createClient, updateClient, setClientActive } = useClientMutations();
   const toList = () => setView({ kind: 'list' });
   const { isHealth } = company;
