@@ -70,6 +70,16 @@ function readDue(value: string | null | undefined, fallback: string | null, time
   return due;
 }
 
+/** Refuses (400, naming the field) a due date before the invoice's own date: it would be overdue from its first day. */
+function assertDueNotBefore(due: string | null, invoicedDay: string): void {
+  if (due !== null && due < invoicedDay) {
+    throw badRequest(
+      `due ${due} is before the invoice date ${invoicedDay}: an invoice cannot be due before it is made`,
+      [{ field: 'due', message: 'is before the invoice date' }],
+    );
+  }
+}
+
 /** Inserts components in order from `position`; the caller recomputes the invoice amount. */
 export async function insertComponents(
   tx: Queryable,
@@ -118,7 +128,9 @@ export async function insertInvoice(
   if (input.practitionerId) await requireOwned(tx, 'Practitioner', input.practitionerId, companyId);
   if (input.appointmentId) await requireOwned(tx, 'Appointment', input.appointmentId, companyId);
   const invoiced = input.invoiced ? readInstant(input.invoiced, timeZone, 'invoiced') : new Date().toISOString();
-  const defaultDue = addDays(formatInstant(invoiced, timeZone, 'YYYY-MM-DD'), DEFAULT_DUE_DAYS);
+  const invoicedDay = formatInstant(invoiced, timeZone, 'YYYY-MM-DD');
+  const due = readDue(input.due, addDays(invoicedDay, DEFAULT_DUE_DAYS), timeZone);
+  assertDueNotBefore(due, invoicedDay);
   const id = await invoicesRepository(tx).insert({
     companyId,
     uniqueId: await nextInvoiceNumber(tx, companyId),
@@ -127,7 +139,7 @@ export async function insertInvoice(
     appointmentId: input.appointmentId ?? null,
     status,
     invoiced,
-    due: readDue(input.due, defaultDue, timeZone),
+    due,
     description: input.description?.trim() ?? '',
   });
   await insertComponents(tx, { id, companyId }, componentLines);
