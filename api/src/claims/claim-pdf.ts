@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { currencySymbol } from '../companies/currency.ts';
 import { groupedAmount } from '../invoices/invoice-pdf.ts';
-import { formatInstant, timeZoneOf } from '../shared/time.ts';
+import { formatInstant } from '../shared/time.ts';
 import type { ClaimDocument } from './claim-document.ts';
 import { MAIN_MEMBER_DEPENDANT_CODE } from './medclm.ts';
 
@@ -10,7 +10,7 @@ const RIGHT = 545;
 
 /** The claim as a PDF document for a scheme that takes claims by email (A4, standard fonts). */
 export function renderClaimPdf({ claim, company, invoice, patient, lines }: ClaimDocument): Promise<Buffer> {
-  const zone = timeZoneOf(company.region);
+  const zone = company.timeZone;
   const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
   const doc = new PDFDocument({
     size: 'A4',

@@ -29,6 +29,8 @@ export function sampleClaimDocument(): ClaimDocument {
       name: 'Demo Health Practice',
       type: 'H',
       region: 'ZA',
+      timeZone: 'Africa/Johannesburg',
+      timeZoneChosen: false,
       email: null,
       phone: null,
       address: null,

@@ -1,4 +1,4 @@
-import { timeZoneOf, formatInstant } from '../shared/time.ts';
+import { formatInstant } from '../shared/time.ts';
 import { formatCents } from '../shared/money.ts';
 import type { FieldError } from '../shared/problem.ts';
 import { unprocessable } from '../shared/problem.ts';
@@ -90,7 +90,7 @@ export function schemeCode(name: string): string {
 /** Builds the interchange (UNA … UNZ) with one MEDCLM message. Call assertSendable first. */
 export function buildMedclm(doc: ClaimDocument, options: MedclmOptions): string {
   const { claim, company, invoice, patient, lines } = doc;
-  const zone = timeZoneOf(company.region);
+  const zone = company.timeZone;
   const prepared = formatInstant(options.preparedAt, zone, 'YYMMDD HHmm').split(' ');
   const serviceDate = formatInstant(invoice.invoiced, zone, 'YYYYMMDD');
   const practice = company.practiceNumber?.trim() ?? '';

@@ -1,11 +1,10 @@
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/tokens.ts';
-import { companiesRepository } from '../companies/companies-repository.ts';
+import { companyZone } from '../companies/company-time-zone.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { financialAccountsRepository } from '../financial-accounts/accounts-repository.ts';
 import { badRequest, conflict, notFound } from '../shared/problem.ts';
 import { latestDateFor } from '../shared/date-horizon.ts';
-import { timeZoneOf } from '../shared/time.ts';
 import {
   checkTransaction,
   describeErrors,
@@ -14,11 +13,9 @@ import {
 } from './transaction-rules.ts';
 import { transactionsRepository, type TransactionRow } from './transactions-repository.ts';
 
-/** The company's time zone (from its region). */
+/** The company's time zone (the one it chose, else its region's default). */
 export async function companyTimeZone(db: Queryable, companyId: number): Promise<string> {
-  const company = await companiesRepository(db).find(companyId);
-  if (!company) throw notFound('Company');
-  return timeZoneOf(company.region);
+  return (await companyZone(db, companyId)).timeZone;
 }
 
 /** What a row is checked against: the company's accounts and the latest date allowed. */

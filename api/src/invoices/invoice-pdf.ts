@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { currencySymbol } from '../companies/currency.ts';
 import { formatCents } from '../shared/money.ts';
-import { formatInstant, timeZoneOf } from '../shared/time.ts';
+import { formatInstant } from '../shared/time.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { clientName } from './invoice-row.ts';
 import { INVOICE_STATUS_LABELS } from './invoice-status.ts';
@@ -37,7 +37,7 @@ function codesLine(c: InvoiceDocument['components'][number]): string {
 
 /** Renders an invoice as a real PDF (A4, the standard Helvetica fonts); resolves with its bytes. */
 export function renderInvoicePdf({ company, invoice, client, components }: InvoiceDocument): Promise<Buffer> {
-  const zone = timeZoneOf(company.region);
+  const zone = company.timeZone;
   const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
   const doc = new PDFDocument({
     size: 'A4',

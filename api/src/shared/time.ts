@@ -7,9 +7,31 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-/** The company's time zone follows its region (spec §9). */
-export function timeZoneOf(region: string): string {
-  return region === 'ZA' ? 'Africa/Johannesburg' : 'Europe/London';
+/**
+ * A region's default time zone: spec §9 gives ZA Africa/Johannesburg and London otherwise; for regions whose
+ * practices are not on London time DESIGN.md gives a local default (CA America/Toronto, IN Asia/Kolkata).
+ */
+const DEFAULT_TIME_ZONES: Readonly<Record<string, string>> = {
+  ZA: 'Africa/Johannesburg',
+  UK: 'Europe/London',
+  CA: 'America/Toronto',
+  IN: 'Asia/Kolkata',
+};
+
+export function defaultTimeZone(region: string): string {
+  return DEFAULT_TIME_ZONES[region] ?? 'Europe/London';
+}
+
+/** The company's time zone: the one it chose (companies.time_zone), else its region's default. */
+export function timeZoneOf(region: string, chosen?: string | null): string {
+  return chosen || defaultTimeZone(region);
+}
+
+const IANA_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** Whether a company may choose this zone: an IANA name this runtime knows (UTC included). */
+export function isKnownTimeZone(zone: string): boolean {
+  return zone === 'UTC' || IANA_ZONES.has(zone);
 }
 
 const LOCAL_FORMATS = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DDTHH:mm:ss'];

@@ -8,6 +8,7 @@ import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, Fi
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
 import type { OutboxPageDto, OutboxMessageDto, OutboxAttachmentParent } from '../rest/dto/outbox.ts';
+import type { AgedReceivablesDto, AgedReceivablesClientDto, AgedAmountsDto, ProfitAndLossDto, ProfitAndLossAccountDto, ProfitAndLossTotalsDto, PaymentsByTypeDto, PaymentsByTypeMonthDto, PaymentTypeAmountDto } from '../rest/dto/reports.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -105,6 +106,53 @@ export type AccountType =
   | 'LL'
   /** Owners Equity. */
   | 'OE';
+
+/** What was owed on a day, by days past the due date. */
+export type AgedAmounts = {
+  __typename?: 'AgedAmounts';
+  /** Owed on invoices not yet due (due on or after the day). */
+  current: Scalars['Decimal']['output'];
+  /** Owed 1 to 30 days past due. */
+  days1To30: Scalars['Decimal']['output'];
+  /** Owed 31 to 60 days past due. */
+  days31To60: Scalars['Decimal']['output'];
+  /** Owed 61 to 90 days past due. */
+  days61To90: Scalars['Decimal']['output'];
+  /** Owed 91 to 120 days past due. */
+  days91To120: Scalars['Decimal']['output'];
+  /** The number of open invoices. */
+  invoices: Scalars['Int']['output'];
+  /** Owed more than 120 days past due. */
+  over120: Scalars['Decimal']['output'];
+  /** All owed. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** The aged receivables report. */
+export type AgedReceivables = {
+  __typename?: 'AgedReceivables';
+  /** The day the ages are counted on. */
+  asOf: Scalars['Date']['output'];
+  /** One row per client owing something, by last name. */
+  clients: Array<AgedReceivablesClient>;
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The gateway path of this report as a PDF (GET with the Authorization header). */
+  downloadPath: Scalars['String']['output'];
+  /** The sums over every client. */
+  totals: AgedAmounts;
+};
+
+/** One client's open invoices in the aged receivables. */
+export type AgedReceivablesClient = {
+  __typename?: 'AgedReceivablesClient';
+  /** What the client owed, by age. */
+  amounts: AgedAmounts;
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The client's first and last name. */
+  name: Scalars['String']['output'];
+};
 
 /** Credit to apply to an invoice. */
 export type ApplyCreditInput = {
@@ -727,8 +775,13 @@ export type Company = {
   name: Scalars['String']['output'];
   /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
   region: Scalars['String']['output'];
-  /** IANA time zone used to show instants: Africa/Johannesburg for ZA, Europe/London otherwise. */
+  /**
+   * IANA time zone its instants are shown and read in: the one the company chose (setCompanyTimeZone), else its
+   * region's default (ZA Africa/Johannesburg, CA America/Toronto, IN Asia/Kolkata, Europe/London otherwise).
+   */
   timeZone: Scalars['String']['output'];
+  /** False while the company follows its region's default time zone. */
+  timeZoneChosen: Scalars['Boolean']['output'];
   /** H (health practice) or B (other business). */
   type: CompanyType;
 };
@@ -763,6 +816,8 @@ export type CreateInvoiceInput = {
   components?: InputMaybe<Array<InvoiceComponentInput>>;
   /** What it is for; default empty. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due: not before the invoice date, at most a year from today; default 30 days after `invoiced`. */
+  due?: InputMaybe<Scalars['Date']['input']>;
   /** When it is invoiced; default now. */
   invoiced?: InputMaybe<Scalars['DateTime']['input']>;
   /** The practitioner (a user of the company); default: the signed-in user. */
@@ -1624,6 +1679,11 @@ export type Mutation = {
   /** Archives (active false: left out of the client list) or restores (true) a client; its invoices stay as they are. */
   setClientActive: ClientRecord;
   /**
+   * Chooses the company's time zone (an IANA name such as America/Vancouver), in which invoice dates and other
+   * instants are shown and read; null goes back to the region's default. An unknown zone is BAD_USER_INPUT.
+   */
+  setCompanyTimeZone: Company;
+  /**
    * Bills every client on an active billing plan for the period, in chunks of invoices (each chunk one transaction,
    * each invoice whole); already billed clients are skipped, so a run stopped part-way is finished by running the
    * same period again (BillingRun.complete).
@@ -1929,6 +1989,12 @@ export type MutationSaveBankProfileArgs = {
 export type MutationSetClientActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationSetCompanyTimeZoneArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2284,6 +2350,49 @@ export type PaymentType =
   /** Write-off: the amount is forgiven, booked as a bad debt, not received (not in payments received). */
   | 'W';
 
+/** Money received of one payment type. */
+export type PaymentTypeAmount = {
+  __typename?: 'PaymentTypeAmount';
+  /** The sum received. */
+  amount: Scalars['Decimal']['output'];
+  /** The number of payments. */
+  count: Scalars['Int']['output'];
+  /** The type's name, e.g. Bank Transfer. */
+  label: Scalars['String']['output'];
+  /** The payment type: C, B, H, R, A or O. */
+  type: Scalars['String']['output'];
+};
+
+/** The payments received by type report. */
+export type PaymentsByType = {
+  __typename?: 'PaymentsByType';
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The gateway path of this report as a PDF (GET with the Authorization header). */
+  downloadPath: Scalars['String']['output'];
+  /** The last day of the period. */
+  end: Scalars['Date']['output'];
+  /** One row per month of the period. */
+  months: Array<PaymentsByTypeMonth>;
+  /** The first day of the period. */
+  start: Scalars['Date']['output'];
+  /** All received in the period. */
+  total: Scalars['Decimal']['output'];
+  /** The period's sums per payment type. */
+  types: Array<PaymentTypeAmount>;
+};
+
+/** Money received in one month, per payment type. */
+export type PaymentsByTypeMonth = {
+  __typename?: 'PaymentsByTypeMonth';
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  /** All received in the month. */
+  total: Scalars['Decimal']['output'];
+  /** One row per payment type (every type, zeros too). */
+  types: Array<PaymentTypeAmount>;
+};
+
 /** An invoice a billing run creates (or would create): one client on one plan. */
 export type PlannedInvoice = {
   __typename?: 'PlannedInvoice';
@@ -2387,11 +2496,73 @@ export type ProductInput = {
   unitCost: Scalars['Decimal']['input'];
 };
 
+/** The profit and loss report. */
+export type ProfitAndLoss = {
+  __typename?: 'ProfitAndLoss';
+  /** Every active income and expense account, and inactive ones with amounts; income first, by code. */
+  accounts: Array<ProfitAndLossAccount>;
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The gateway path of this report as a PDF (GET with the Authorization header). */
+  downloadPath: Scalars['String']['output'];
+  /** The last day of the period. */
+  end: Scalars['Date']['output'];
+  /** One row per month. */
+  monthTotals: Array<ProfitAndLossTotals>;
+  /** The first day of each month of the period. */
+  months: Array<Scalars['Date']['output']>;
+  /** The first day of the period. */
+  start: Scalars['Date']['output'];
+  /** The whole period. */
+  totals: ProfitAndLossTotals;
+};
+
+/** An income or expense account in the profit and loss report. */
+export type ProfitAndLossAccount = {
+  __typename?: 'ProfitAndLossAccount';
+  /** One amount per month of the report (as ProfitAndLoss.months): income credit − debit, expense debit − credit. */
+  amounts: Array<Scalars['Decimal']['output']>;
+  /** The account's code. */
+  code: Scalars['String']['output'];
+  /** INCOME or EXPENSE. */
+  kind: ProfitAndLossKind;
+  /** The account's name. */
+  name: Scalars['String']['output'];
+  /** The sum over the period. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** Whether an account is income or expense. */
+export type ProfitAndLossKind =
+  /** An expense account (type E). */
+  | 'EXPENSE'
+  /** An income account (type I). */
+  | 'INCOME';
+
+/** The income, expenses and net profit of one month, or of the whole period. */
+export type ProfitAndLossTotals = {
+  __typename?: 'ProfitAndLossTotals';
+  /** Sum of the expense accounts. */
+  expenses: Scalars['Decimal']['output'];
+  /** Sum of the income accounts. */
+  income: Scalars['Decimal']['output'];
+  /** The first day of the month; null for the whole period. */
+  month?: Maybe<Scalars['Date']['output']>;
+  /** income − expenses. */
+  netProfit: Scalars['Decimal']['output'];
+};
+
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type Query = {
   __typename?: 'Query';
   /** The company's account rules, in the order they are tried: the first matching rule gives a statement row (or, by a recode by rules, a transaction) its account. */
   accountRules: Array<AccountRule>;
+  /**
+   * What each client owed at the end of the as-of day (company time zone), by days past each invoice's due date
+   * (its invoice date when it has none). Archived invoices are left out; payments dated after the day do not count.
+   * A malformed date is BAD_USER_INPUT.
+   */
+  agedReceivables: AgedReceivables;
   /** The invoices of one appointment. */
   appointmentInvoices: Array<Invoice>;
   /** The company's bank profiles: how to read each bank's CSV export, by name. */
@@ -2467,6 +2638,11 @@ export type Query = {
   payment?: Maybe<Payment>;
   /** A page of the company's payments, sorted, searched, filtered and paged on the server (newest first by default). */
   payments: PaymentPage;
+  /**
+   * Money received per month (company time zone) and payment type; write-offs (W) are not money received.
+   * Periods of at most five years; otherwise BAD_USER_INPUT.
+   */
+  paymentsByType: PaymentsByType;
   /** A page of one practitioner's invoices. */
   practitionerInvoices: InvoicePage;
   /** A page of the payments of one practitioner's invoices. */
@@ -2482,6 +2658,11 @@ export type Query = {
   productFigures: ProductFigures;
   /** The company's products; `search` matches name or code, case-insensitively. */
   products: Array<Product>;
+  /**
+   * Income and expense accounts per month of the period, from the stored active financial transactions (by their
+   * processed date), with totals per month and net profit. Periods of at most five years; otherwise BAD_USER_INPUT.
+   */
+  profitAndLoss: ProfitAndLoss;
   /** What a recode would change now: how many transactions, and the first 100 (by date) with their current and new account. Nothing is changed; run it with `recodeFinancialTransactions`. */
   recodePreview: RecodePreview;
   /** One unpaid run with its reminders; null when the company has no run with this id. */
@@ -2503,6 +2684,12 @@ export type Query = {
   userTasks: TaskList;
   /** The signed-in user with their company and configuration. Fails with UNAUTHENTICATED when the session is not valid (use it to check a stored token). */
   viewer: Viewer;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryAgedReceivablesArgs = {
+  asOf: Scalars['Date']['input'];
 };
 
 
@@ -2688,6 +2875,13 @@ export type QueryPaymentsArgs = {
 
 
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryPaymentsByTypeArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryPractitionerInvoicesArgs = {
   practitionerId: Scalars['ID']['input'];
   query?: InputMaybe<InvoiceListQuery>;
@@ -2717,6 +2911,13 @@ export type QueryProductFiguresArgs = {
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryProfitAndLossArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 
@@ -3279,6 +3480,9 @@ export type ResolversTypes = {
   AccountRule: ResolverTypeWrapper<AccountRuleDto>;
   AccountRuleInput: AccountRuleInput;
   AccountType: AccountType;
+  AgedAmounts: ResolverTypeWrapper<AgedAmountsDto>;
+  AgedReceivables: ResolverTypeWrapper<AgedReceivablesDto>;
+  AgedReceivablesClient: ResolverTypeWrapper<AgedReceivablesClientDto>;
   ApplyCreditInput: ApplyCreditInput;
   BankProfile: ResolverTypeWrapper<BankProfileDto>;
   BankProfileInput: BankProfileInput;
@@ -3382,12 +3586,19 @@ export type ResolversTypes = {
   PaymentSortField: PaymentSortField;
   PaymentSpread: PaymentSpread;
   PaymentType: PaymentType;
+  PaymentTypeAmount: ResolverTypeWrapper<PaymentTypeAmountDto>;
+  PaymentsByType: ResolverTypeWrapper<PaymentsByTypeDto>;
+  PaymentsByTypeMonth: ResolverTypeWrapper<PaymentsByTypeMonthDto>;
   PlannedInvoice: ResolverTypeWrapper<PlannedInvoiceDto>;
   Practitioner: ResolverTypeWrapper<Practitioner>;
   Product: ResolverTypeWrapper<ProductDto>;
   ProductFigure: ResolverTypeWrapper<ProductFigureDto>;
   ProductFigures: ResolverTypeWrapper<ProductFiguresDto>;
   ProductInput: ProductInput;
+  ProfitAndLoss: ResolverTypeWrapper<ProfitAndLossDto>;
+  ProfitAndLossAccount: ResolverTypeWrapper<ProfitAndLossAccountDto>;
+  ProfitAndLossKind: ProfitAndLossKind;
+  ProfitAndLossTotals: ResolverTypeWrapper<ProfitAndLossTotalsDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recode: ResolverTypeWrapper<RecodeDto>;
   RecodeInput: RecodeInput;
@@ -3428,6 +3639,9 @@ export type ResolversParentTypes = {
   AccountAmount: AccountAmountDto;
   AccountRule: AccountRuleDto;
   AccountRuleInput: AccountRuleInput;
+  AgedAmounts: AgedAmountsDto;
+  AgedReceivables: AgedReceivablesDto;
+  AgedReceivablesClient: AgedReceivablesClientDto;
   ApplyCreditInput: ApplyCreditInput;
   BankProfile: BankProfileDto;
   BankProfileInput: BankProfileInput;
@@ -3511,12 +3725,18 @@ export type ResolversParentTypes = {
   PaymentPage: PaymentPageDto;
   PaymentReceipt: PaymentReceiptDto;
   PaymentResult: PaymentResultDto;
+  PaymentTypeAmount: PaymentTypeAmountDto;
+  PaymentsByType: PaymentsByTypeDto;
+  PaymentsByTypeMonth: PaymentsByTypeMonthDto;
   PlannedInvoice: PlannedInvoiceDto;
   Practitioner: Practitioner;
   Product: ProductDto;
   ProductFigure: ProductFigureDto;
   ProductFigures: ProductFiguresDto;
   ProductInput: ProductInput;
+  ProfitAndLoss: ProfitAndLossDto;
+  ProfitAndLossAccount: ProfitAndLossAccountDto;
+  ProfitAndLossTotals: ProfitAndLossTotalsDto;
   Query: Record<PropertyKey, never>;
   Recode: RecodeDto;
   RecodeInput: RecodeInput;
@@ -3558,6 +3778,31 @@ export type AccountRuleResolvers<ContextType = GatewayContext, ParentType extend
   match?: Resolver<ResolversTypes['RuleMatch'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgedAmountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedAmounts'] = ResolversParentTypes['AgedAmounts']> = {
+  current?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days91To120?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  over120?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AgedReceivablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedReceivables'] = ResolversParentTypes['AgedReceivables']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['AgedReceivablesClient']>, ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgedAmounts'], ParentType, ContextType>;
+};
+
+export type AgedReceivablesClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedReceivablesClient'] = ResolversParentTypes['AgedReceivablesClient']> = {
+  amounts?: Resolver<ResolversTypes['AgedAmounts'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankProfile'] = ResolversParentTypes['BankProfile']> = {
@@ -3793,6 +4038,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZoneChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CompanyType'], ParentType, ContextType>;
 };
 
@@ -4105,6 +4351,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
   setClientActive?: Resolver<ResolversTypes['ClientRecord'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
+  setCompanyTimeZone?: Resolver<ResolversTypes['Company'], ParentType, ContextType, Partial<MutationSetCompanyTimeZoneArgs>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
   startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
   startNewSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartNewSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
@@ -4201,6 +4448,29 @@ export type PaymentResultResolvers<ContextType = GatewayContext, ParentType exte
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
 };
 
+export type PaymentTypeAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTypeAmount'] = ResolversParentTypes['PaymentTypeAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentsByTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsByType'] = ResolversParentTypes['PaymentsByType']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['PaymentsByTypeMonth']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['PaymentTypeAmount']>, ParentType, ContextType>;
+};
+
+export type PaymentsByTypeMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsByTypeMonth'] = ResolversParentTypes['PaymentsByTypeMonth']> = {
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['PaymentTypeAmount']>, ParentType, ContextType>;
+};
+
 export type PlannedInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannedInvoice'] = ResolversParentTypes['PlannedInvoice']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   billedFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4246,8 +4516,35 @@ export type ProductFiguresResolvers<ContextType = GatewayContext, ParentType ext
   start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
+export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLoss'] = ResolversParentTypes['ProfitAndLoss']> = {
+  accounts?: Resolver<Array<ResolversTypes['ProfitAndLossAccount']>, ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  monthTotals?: Resolver<Array<ResolversTypes['ProfitAndLossTotals']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ProfitAndLossTotals'], ParentType, ContextType>;
+};
+
+export type ProfitAndLossAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLossAccount'] = ResolversParentTypes['ProfitAndLossAccount']> = {
+  amounts?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProfitAndLossKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ProfitAndLossTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLossTotals'] = ResolversParentTypes['ProfitAndLossTotals']> = {
+  expenses?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  netProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountRules?: Resolver<Array<ResolversTypes['AccountRule']>, ParentType, ContextType>;
+  agedReceivables?: Resolver<ResolversTypes['AgedReceivables'], ParentType, ContextType, RequireFields<QueryAgedReceivablesArgs, 'asOf'>>;
   appointmentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryAppointmentInvoicesArgs, 'appointmentId'>>;
   bankProfiles?: Resolver<Array<ResolversTypes['BankProfile']>, ParentType, ContextType>;
   billingPlan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType, RequireFields<QueryBillingPlanArgs, 'id'>>;
@@ -4280,12 +4577,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   outboxMessage?: Resolver<Maybe<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryOutboxMessageArgs, 'id'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
+  paymentsByType?: Resolver<ResolversTypes['PaymentsByType'], ParentType, ContextType, RequireFields<QueryPaymentsByTypeArgs, 'end' | 'start'>>;
   practitionerInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryPractitionerInvoicesArgs, 'practitionerId'>>;
   practitionerPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPractitionerPaymentsArgs, 'practitionerId'>>;
   practitioners?: Resolver<Array<ResolversTypes['Practitioner']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productFigures?: Resolver<ResolversTypes['ProductFigures'], ParentType, ContextType, Partial<QueryProductFiguresArgs>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
+  profitAndLoss?: Resolver<ResolversTypes['ProfitAndLoss'], ParentType, ContextType, RequireFields<QueryProfitAndLossArgs, 'end' | 'start'>>;
   recodePreview?: Resolver<ResolversTypes['RecodePreview'], ParentType, ContextType, RequireFields<QueryRecodePreviewArgs, 'input'>>;
   unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
   unpaidRunPreview?: Resolver<ResolversTypes['UnpaidRunPreview'], ParentType, ContextType, RequireFields<QueryUnpaidRunPreviewArgs, 'olderThanDays'>>;
@@ -4465,6 +4764,9 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = {
   AccountAmount?: AccountAmountResolvers<ContextType>;
   AccountRule?: AccountRuleResolvers<ContextType>;
+  AgedAmounts?: AgedAmountsResolvers<ContextType>;
+  AgedReceivables?: AgedReceivablesResolvers<ContextType>;
+  AgedReceivablesClient?: AgedReceivablesClientResolvers<ContextType>;
   BankProfile?: BankProfileResolvers<ContextType>;
   BenefitCheck?: BenefitCheckResolvers<ContextType>;
   BillingPlan?: BillingPlanResolvers<ContextType>;
@@ -4527,11 +4829,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentReceipt?: PaymentReceiptResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;
+  PaymentTypeAmount?: PaymentTypeAmountResolvers<ContextType>;
+  PaymentsByType?: PaymentsByTypeResolvers<ContextType>;
+  PaymentsByTypeMonth?: PaymentsByTypeMonthResolvers<ContextType>;
   PlannedInvoice?: PlannedInvoiceResolvers<ContextType>;
   Practitioner?: PractitionerResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFigure?: ProductFigureResolvers<ContextType>;
   ProductFigures?: ProductFiguresResolvers<ContextType>;
+  ProfitAndLoss?: ProfitAndLossResolvers<ContextType>;
+  ProfitAndLossAccount?: ProfitAndLossAccountResolvers<ContextType>;
+  ProfitAndLossTotals?: ProfitAndLossTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recode?: RecodeResolvers<ContextType>;
   RecodePreview?: RecodePreviewResolvers<ContextType>;

@@ -1,8 +1,7 @@
 import type { CompanyResolvers } from '../__generated__/resolvers-types.ts';
-import { currencySymbol, timeZone } from '../region.ts';
+import { currencySymbol } from '../region.ts';
 
 export const Company: CompanyResolvers = {
   currencySymbol: (company) => currencySymbol(company.region),
-  timeZone: (company) => timeZone(company.region),
   isHealth: (company) => company.type === 'H',
 };

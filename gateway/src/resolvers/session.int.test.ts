@@ -20,7 +20,7 @@ describe('session through the gateway over a real api', () => {
 
   it.each([
     ['health.admin', 'Demo Health Practice', 'H', 'R', 'Africa/Johannesburg', true],
-    ['folio.admin', 'Demo Folio Studio', 'B', 'CAD', 'Europe/London', false],
+    ['folio.admin', 'Demo Folio Studio', 'B', 'CAD', 'America/Toronto', false],
     ['business.admin', 'Demo Trading Ltd', 'B', '£', 'Europe/London', false],
   ])(
     '%s signs in and sees %s with computed currency and time zone',
@@ -51,6 +51,28 @@ describe('session through the gateway over a real api', () => {
       });
     },
   );
+
+  it("chooses the company's time zone, refuses an unknown one, and goes back to the region's default", async () => {
+    const token = await stack.signIn('business.admin');
+    const set = (zone: string | null) =>
+      stack.graphql<{ setCompanyTimeZone: { timeZone: string; timeZoneChosen: boolean } }>(
+        'mutation ($zone: String) { setCompanyTimeZone(timeZone: $zone) { timeZone timeZoneChosen } }',
+        { zone },
+        token,
+      );
+    expect((await set('Europe/Dublin')).data?.setCompanyTimeZone).toEqual({
+      timeZone: 'Europe/Dublin',
+      timeZoneChosen: true,
+    });
+    const viewer = await stack.graphql<{ viewer: { company: { timeZone: string } } }>(VIEWER, undefined, token);
+    expect(viewer.data?.viewer.company.timeZone).toBe('Europe/Dublin');
+    const bad = await set('Atlantis/Capital');
+    expect(bad.errors?.[0]).toMatchObject({
+      message: '"Atlantis/Capital" is not a time zone: use an IANA name such as America/Toronto',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await set(null)).data?.setCompanyTimeZone).toEqual({ timeZone: 'Europe/London', timeZoneChosen: false });
+  });
 
   it('maps a wrong password to UNAUTHENTICATED with the api’s message', async () => {
     const res = await stack.graphql('mutation { login(username: "health.admin", password: "wrong") { accessToken } }');

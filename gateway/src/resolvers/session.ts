@@ -45,6 +45,10 @@ export const Mutation: MutationResolvers = {
     await ctx.rest.post<null>('/api/auth/logout');
     return true;
   },
+  async setCompanyTimeZone(_parent, { timeZone }, ctx) {
+    const companyId = await ctx.caller.companyId();
+    return ctx.rest.patch<CompanyConfigDto>(restPath`/api/company/config/${companyId}`, { timeZone: timeZone ?? null });
+  },
 };
 
 export const Viewer: ViewerResolvers = {

@@ -67,6 +67,10 @@ export class RestClient {
     return this.json<T>('PUT', path, body);
   }
 
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return this.json<T>('PATCH', path, body);
+  }
+
   delete<T>(path: string): Promise<T> {
     return this.json<T>('DELETE', path);
   }

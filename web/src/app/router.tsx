@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { financeAreas } from '../features/layout/roles';
 import { OverviewRedirect } from '../features/overview/OverviewRedirect';
@@ -28,12 +28,16 @@ const BillingPlansPage = lazyPage(() => import('../features/catalog/BillingPlans
 const ClientsPage = lazyPage(() => import('../features/clients/ClientsPage'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/ClientPage'), 'ClientPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
+const CompanyTimeZoneCard = lazyPage(
+  () => import('../features/company-settings/CompanyTimeZoneCard'),
+  'CompanyTimeZoneCard',
+);
 
 const finance = (title: string): RouteHandle => ({ title, section: 'finance' });
 
-function overviewRoute(path: string, moduleName: string): RouteObject {
+function overviewRoute(path: string, moduleName: string, children?: ReactNode): RouteObject {
   const handle: RouteHandle = { title: moduleName, section: 'overview' };
-  return { path, handle, element: <OverviewPage moduleName={moduleName} /> };
+  return { path, handle, element: <OverviewPage moduleName={moduleName}>{children}</OverviewPage> };
 }
 
 /** Hash routes of spec §2. Every page but login sits behind RequireAuth in the app layout. */
@@ -75,7 +79,8 @@ export const routes: RouteObject[] = [
           overviewRoute(paths.faOverview, 'FA Module'),
           overviewRoute(paths.sbOverview, 'SB Module'),
           overviewRoute(paths.siOverview, 'SI Module'),
-          overviewRoute(paths.userOverview, 'User Module'),
+          // The company's settings belong to the user module (spec §2's heading links reach it).
+          overviewRoute(paths.userOverview, 'User Module', <CompanyTimeZoneCard />),
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', section: 'other' } },
         ],
       },

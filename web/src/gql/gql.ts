@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      ...ClientFields\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      ...ClientFields\n    }\n  }\n": typeof types.UpdateClientDocument,
     "\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n": typeof types.SetClientActiveDocument,
+    "\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n": typeof types.CompanyTimeZoneDocument,
+    "\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n": typeof types.SetCompanyTimeZoneDocument,
     "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": typeof types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": typeof types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": typeof types.FmBankProfilesDocument,
@@ -102,6 +104,10 @@ type Documents = {
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.PayInvoiceComponentDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.UpdateInvoiceComponentDocument,
+    "\n  query NewInvoiceClients($search: String) {\n    clients(search: $search, limit: 8) {\n      total\n      clients {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.NewInvoiceClientsDocument,
+    "\n  query NewInvoiceCatalog {\n    products {\n      id\n      code\n      name\n      unitCost\n      bhfCode\n      nappiCode\n      active\n    }\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      items {\n        id\n        description\n        quantity\n        unitCost\n        discountPercentage\n        bhfCode\n        nappiCode\n        modifier\n      }\n    }\n  }\n": typeof types.NewInvoiceCatalogDocument,
+    "\n  mutation NewInvoiceCreate($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.NewInvoiceCreateDocument,
+    "\n  mutation NewInvoiceAddLine($invoiceId: ID!, $input: InvoiceComponentInput!) {\n    addInvoiceComponent(invoiceId: $invoiceId, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.NewInvoiceAddLineDocument,
     "\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n": typeof types.OutboxMessageFieldsFragmentDoc,
     "\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n": typeof types.OutboxListDocument,
     "\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n": typeof types.OutboxMessageDetailDocument,
@@ -163,6 +169,8 @@ const documents: Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      ...ClientFields\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      ...ClientFields\n    }\n  }\n": types.UpdateClientDocument,
     "\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n": types.SetClientActiveDocument,
+    "\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n": types.CompanyTimeZoneDocument,
+    "\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n": types.SetCompanyTimeZoneDocument,
     "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": types.FmBankProfilesDocument,
@@ -216,6 +224,10 @@ const documents: Documents = {
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.PayInvoiceComponentDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
     "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.UpdateInvoiceComponentDocument,
+    "\n  query NewInvoiceClients($search: String) {\n    clients(search: $search, limit: 8) {\n      total\n      clients {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.NewInvoiceClientsDocument,
+    "\n  query NewInvoiceCatalog {\n    products {\n      id\n      code\n      name\n      unitCost\n      bhfCode\n      nappiCode\n      active\n    }\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      items {\n        id\n        description\n        quantity\n        unitCost\n        discountPercentage\n        bhfCode\n        nappiCode\n        modifier\n      }\n    }\n  }\n": types.NewInvoiceCatalogDocument,
+    "\n  mutation NewInvoiceCreate($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.NewInvoiceCreateDocument,
+    "\n  mutation NewInvoiceAddLine($invoiceId: ID!, $input: InvoiceComponentInput!) {\n    addInvoiceComponent(invoiceId: $invoiceId, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.NewInvoiceAddLineDocument,
     "\n  fragment OutboxMessageFields on OutboxMessage {\n    id\n    kind\n    to\n    cc\n    subject\n    status\n    error\n    attempts\n    createdAt\n    sentAt\n    attachments {\n      position\n      fileName\n      contentType\n      sizeBytes\n      downloadUrl\n    }\n  }\n": types.OutboxMessageFieldsFragmentDoc,
     "\n  query OutboxList($status: OutboxStatus, $offset: Int, $limit: Int) {\n    outbox(status: $status, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      messages {\n        ...OutboxMessageFields\n      }\n    }\n  }\n": types.OutboxListDocument,
     "\n  query OutboxMessageDetail($id: ID!) {\n    outboxMessage(id: $id) {\n      ...OutboxMessageFields\n      text\n      html\n    }\n  }\n": types.OutboxMessageDetailDocument,
@@ -396,6 +408,14 @@ export function graphql(source: "\n  mutation UpdateClient($id: ID!, $input: Cli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,6 +628,22 @@ export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceComponent($id: ID!, $input: InvoiceComponentInput!) {\n    updateInvoiceComponent(id: $id, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewInvoiceClients($search: String) {\n    clients(search: $search, limit: 8) {\n      total\n      clients {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewInvoiceClients($search: String) {\n    clients(search: $search, limit: 8) {\n      total\n      clients {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewInvoiceCatalog {\n    products {\n      id\n      code\n      name\n      unitCost\n      bhfCode\n      nappiCode\n      active\n    }\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      items {\n        id\n        description\n        quantity\n        unitCost\n        discountPercentage\n        bhfCode\n        nappiCode\n        modifier\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewInvoiceCatalog {\n    products {\n      id\n      code\n      name\n      unitCost\n      bhfCode\n      nappiCode\n      active\n    }\n    billingPlans(kind: ACTIVE) {\n      id\n      name\n      items {\n        id\n        description\n        quantity\n        unitCost\n        discountPercentage\n        bhfCode\n        nappiCode\n        modifier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewInvoiceCreate($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation NewInvoiceCreate($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewInvoiceAddLine($invoiceId: ID!, $input: InvoiceComponentInput!) {\n    addInvoiceComponent(invoiceId: $invoiceId, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NewInvoiceAddLine($invoiceId: ID!, $input: InvoiceComponentInput!) {\n    addInvoiceComponent(invoiceId: $invoiceId, input: $input) {\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -185,7 +185,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes the caller’s company configuration: its time zone (null for its region’s default) */
+        patch: operations["updateCompanyConfig"];
         trace?: never;
     };
     "/api/financialaccount/{id}": {
@@ -2061,6 +2062,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/agedreceivables/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each client owed at the end of the as-of date, by days past the due date */
+        get: operations["getAgedReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/agedreceivables/{companyId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each client owed at the end of the as-of date, by days past the due date, as a PDF */
+        get: operations["downloadAgedReceivablesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/profitandloss/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense accounts per month of the period, with totals per month and net profit */
+        get: operations["getProfitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/profitandloss/{companyId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense accounts per month of the period, with totals per month and net profit, as a PDF */
+        get: operations["downloadProfitAndLossPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/paymentsbytype/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money received per month and payment type for the period (write-offs excluded) */
+        get: operations["getPaymentsByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/paymentsbytype/{companyId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money received per month and payment type for the period (write-offs excluded), as a PDF */
+        get: operations["downloadPaymentsByTypePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3043,6 +3146,92 @@ export interface operations {
                         address: string | null;
                         practiceNumber: string | null;
                         vatNumber: string | null;
+                        /** @description IANA time zone its instants are shown and read in: the one it chose, else its region’s default */
+                        timeZone: string;
+                        /** @description False while the company follows its region’s default time zone */
+                        timeZoneChosen: boolean;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCompanyConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An IANA time zone such as America/Vancouver, or null for the region’s default */
+                    timeZone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description H is a health practice */
+                        type: "H" | "B";
+                        /** @description ISO country code: decides currency and time zone */
+                        region: string;
+                        email: string | null;
+                        phone: string | null;
+                        address: string | null;
+                        practiceNumber: string | null;
+                        vatNumber: string | null;
+                        /** @description IANA time zone its instants are shown and read in: the one it chose, else its region’s default */
+                        timeZone: string;
+                        /** @description False while the company follows its region’s default time zone */
+                        timeZoneChosen: boolean;
                     };
                 };
             };
@@ -14790,6 +14979,480 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgedReceivables: {
+        parameters: {
+            query: {
+                /** @description The day the ages are counted on, YYYY-MM-DD (company time zone) */
+                asOf: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        /** @description One row per client owing something, by last name */
+                        clients: {
+                            clientId: number;
+                            name: string;
+                            /** @description Owed on invoices not yet due (due on or after the as-of date) */
+                            current: number;
+                            /** @description Owed 1–30 days past due */
+                            days1To30: number;
+                            /** @description Owed 31–60 days past due */
+                            days31To60: number;
+                            /** @description Owed 61–90 days past due */
+                            days61To90: number;
+                            /** @description Owed 91–120 days past due */
+                            days91To120: number;
+                            /** @description Owed more than 120 days past due */
+                            over120: number;
+                            /** @description All owed */
+                            total: number;
+                            /** @description Number of open invoices */
+                            invoices: number;
+                        }[];
+                        totals: {
+                            /** @description Owed on invoices not yet due (due on or after the as-of date) */
+                            current: number;
+                            /** @description Owed 1–30 days past due */
+                            days1To30: number;
+                            /** @description Owed 31–60 days past due */
+                            days31To60: number;
+                            /** @description Owed 61–90 days past due */
+                            days61To90: number;
+                            /** @description Owed 91–120 days past due */
+                            days91To120: number;
+                            /** @description Owed more than 120 days past due */
+                            over120: number;
+                            /** @description All owed */
+                            total: number;
+                            /** @description Number of open invoices */
+                            invoices: number;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadAgedReceivablesPdf: {
+        parameters: {
+            query: {
+                /** @description The day the ages are counted on, YYYY-MM-DD (company time zone) */
+                asOf: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProfitAndLoss: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string;
+                        end: string;
+                        /** @description First day of each month of the period */
+                        months: string[];
+                        accounts: {
+                            code: string;
+                            name: string;
+                            /** @description I income, E expense */
+                            type: "I" | "E";
+                            /** @description Per month (as `months`): income credit − debit, expense debit − credit */
+                            amounts: number[];
+                            total: number;
+                        }[];
+                        monthTotals: {
+                            month: string;
+                            /** @description Sum of the income accounts */
+                            income: number;
+                            /** @description Sum of the expense accounts */
+                            expenses: number;
+                            /** @description income − expenses */
+                            netProfit: number;
+                        }[];
+                        totals: {
+                            income: number;
+                            expenses: number;
+                            netProfit: number;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadProfitAndLossPdf: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentsByType: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string;
+                        end: string;
+                        months: {
+                            month: string;
+                            types: {
+                                /** @description Payment type: C, B, H, R, A or O (write-offs W are not money received) */
+                                type: string;
+                                label: string;
+                                amount: number;
+                                /** @description Number of payments */
+                                count: number;
+                            }[];
+                            total: number;
+                        }[];
+                        /** @description Totals of the period per type */
+                        types: {
+                            /** @description Payment type: C, B, H, R, A or O (write-offs W are not money received) */
+                            type: string;
+                            label: string;
+                            amount: number;
+                            /** @description Number of payments */
+                            count: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadPaymentsByTypePdf: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

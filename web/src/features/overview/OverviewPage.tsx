@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Elevation } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../shared/PageHeader';
@@ -5,8 +6,8 @@ import { areaIcon } from '../layout/areaIcons';
 import { financeMenuFor } from '../layout/roles';
 import { useViewer } from '../session/useViewer';
 
-/** A module's overview page: the module name and the way into the finance areas. */
-export function OverviewPage({ moduleName }: { moduleName: string }) {
+/** A module's overview page: the module name, the way into the finance areas, and what the module adds below. */
+export function OverviewPage({ moduleName, children }: { moduleName: string; children?: ReactNode }) {
   const { user, company } = useViewer();
   const { entries } = financeMenuFor(user.roles);
   return (
@@ -20,6 +21,7 @@ export function OverviewPage({ moduleName }: { moduleName: string }) {
           </Card>
         ))}
       </div>
+      {children}
     </section>
   );
 }
