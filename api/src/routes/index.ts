@@ -7,6 +7,7 @@ import claimRoutes from './claims/index.ts';
 import clientRoutes from './clients/index.ts';
 import companyRoutes from './companies/index.ts';
 import dashboardDataRoutes from './dashboard-data/index.ts';
+import exportRoutes from './exports/index.ts';
 import financialAccountRoutes from './financial-accounts/index.ts';
 import financialImportRoutes from './financial-import/index.ts';
 import financialSummaryRoutes from './financial-summary/index.ts';
@@ -17,6 +18,7 @@ import invoicesRoutes from './invoices/index.ts';
 import outboxRoutes from './outbox/index.ts';
 import paymentRoutes from './payments/index.ts';
 import productRoutes from './products/index.ts';
+import reportRoutes from './reports/index.ts';
 import unpaidRunRoutes from './unpaid-runs/index.ts';
 import userRoutes from './users/index.ts';
 
@@ -42,4 +44,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(claimRoutes);
   await app.register(billingRunRoutes);
   await app.register(outboxRoutes);
+  await app.register(exportRoutes);
+  await app.register(reportRoutes);
 }
