@@ -12,7 +12,10 @@ interface DeletePaymentViewProps {
   onDone: () => void;
 }
 
-/** Deletes a payment after an explicit Y; the server reverses its allocation. Anything else returns to the list. */
+/**
+ * Deletes a payment after an explicit Y (spec §4); the server reverses its allocation. Delete stays disabled until
+ * Y is chosen, so nothing seems to happen silently.
+ */
 export function DeletePaymentView({ id, onDone }: DeletePaymentViewProps) {
   const { payment, loading } = usePayment(id);
   const { deletePayment, deleting } = useDeletePayment();
@@ -47,7 +50,7 @@ export function DeletePaymentView({ id, onDone }: DeletePaymentViewProps) {
             intent={Intent.DANGER}
             text="Delete"
             loading={deleting}
-            disabled={deleting}
+            disabled={deleting || !isConfirmed(confirm)}
           />
           <Button text="Cancel" disabled={deleting} onClick={onDone} />
         </div>
