@@ -62,6 +62,11 @@ const ALLOWED: { table: string; sql: RegExp; reason: string }[] = [
     reason: 'start-up: resumes every unfinished reminder run, across companies, once per process',
   },
   {
+    table: 'outbox_messages',
+    sql: /^update outbox_messages set status = 'uncertain'.* where status = 'sending' and claimed_at < /,
+    reason: 'lease housekeeping: sends whose claim outlived its lease, across companies at start-up (else one company)',
+  },
+  {
     table: 'unpaid_run_invoices',
     sql: /\bclaimed_at\b/,
     reason: 'start-up and lease housekeeping: reminders a stopped process left claimed, across companies',
