@@ -21,6 +21,7 @@ export const InvoiceMutation: MutationResolvers = {
       practitionerId: optionalRestId(input.practitionerId, 'practitionerId'),
       appointmentId: optionalRestId(input.appointmentId, 'appointmentId'),
       ...(input.invoiced ? { invoiced: input.invoiced } : {}),
+      ...(input.due ? { due: input.due } : {}),
       ...(input.description === null || input.description === undefined ? {} : { description: input.description }),
       components: (input.components ?? []).map(componentBody),
     });

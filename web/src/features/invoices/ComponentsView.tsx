@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Card, H3 } from '@blueprintjs/core';
 import { ArrowLeftIcon, BankAccountIcon, DocumentIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
+import { AddLineEntry } from '../new-invoice/AddLineForm';
 import { ComponentTable } from './ComponentTable';
 import { InvoiceComponentFieldsFragment, InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceComponentsQuery } from './invoiceQueries';
@@ -71,6 +72,8 @@ export function ComponentsView({ invoiceId, tabs }: ComponentsViewProps) {
           </ButtonGroup>
         )}
       />
+      {/* A line can be added while the invoice is not paid: the rule that also allows adding a product. */}
+      {invoice.actions.canAddProduct ? <AddLineEntry invoiceId={invoiceId} /> : null}
       <div className="folio-inv-form-actions">
         <Button icon={<ArrowLeftIcon />} text="Back to Invoices" onClick={tabs.toList} />
         <Button

@@ -3,6 +3,7 @@ import { ErrorIcon } from '@blueprintjs/icons';
 import type { Dispatch } from 'react';
 import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../shared/errorMessage';
+import { InvoicePageTotals } from '../new-invoice/InvoicePageTotals';
 import { useViewer } from '../session/useViewer';
 import { InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceListPager } from './InvoiceListPager';
@@ -89,6 +90,7 @@ export function InvoiceList({ state, dispatch, practitionerId, onPractitionerCha
               ))
             )}
           </tbody>
+          <InvoicePageTotals invoices={invoices} currencySymbol={company.currencySymbol} before={4} after={2} />
         </HTMLTable>
       </div>
       <InvoiceListPager page={state.page} size={state.size} total={page?.totalElements ?? 0} dispatch={dispatch} />

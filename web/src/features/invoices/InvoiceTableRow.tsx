@@ -1,6 +1,7 @@
 import { Button, type Intent } from '@blueprintjs/core';
 import { formatInstant } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
+import { OverdueMarker } from '../new-invoice/OverdueMarker';
 import type { TabState } from './invoiceTabs';
 import type { InvoiceData } from './invoiceTypes';
 import { ALWAYS_COUNT, rowActions } from './rowActions';
@@ -39,6 +40,7 @@ export function InvoiceTableRow({ invoice, currencySymbol, timeZone, onOpen }: I
       </td>
       <td className="folio-inv-numeric" data-column="amountDue">
         {money(invoice.amountDue)}
+        <OverdueMarker invoice={invoice} timeZone={timeZone} />
       </td>
       <td className="folio-inv-numeric" data-column="claims">
         {invoice.numberOfClaims}

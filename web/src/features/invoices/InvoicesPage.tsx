@@ -1,9 +1,14 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
 import { useReducer } from 'react';
 import { PageHeader } from '../../shared/PageHeader';
 import { CatalogLinks } from '../catalog/CatalogLinks';
+import { NewInvoiceForm } from '../new-invoice/NewInvoiceForm';
+import { useNewInvoiceRoute } from '../new-invoice/useNewInvoiceRoute';
 import { useViewer } from '../session/useViewer';
 import { initialListState, listReducer } from './invoiceListState';
 import { InvoiceTabView } from './InvoiceTabView';
+import { InvoiceTab } from './invoiceTabs';
 import { useInvoiceTabs } from './useInvoiceTabs';
 import './invoices.css';
 
@@ -11,6 +16,7 @@ import './invoices.css';
 export function InvoicesPage() {
   const { configuration } = useViewer();
   const tabs = useInvoiceTabs();
+  const newInvoice = useNewInvoiceRoute();
   // The list's paging, sort and filters outlive the views opened from it.
   const [listState, dispatch] = useReducer(listReducer, configuration.rowsPerPage, initialListState);
   return (
@@ -20,7 +26,19 @@ export function InvoicesPage() {
         description="View, email and download your company's invoices, change their status or date, pay them in full, and manage their components, billing plans and products."
       />
       <CatalogLinks />
-      <InvoiceTabView tabs={tabs} listState={listState} dispatch={dispatch} />
+      {newInvoice.isOpen ? (
+        <NewInvoiceForm
+          onCreated={(invoiceId) => tabs.open({ tab: InvoiceTab.View, invoiceId })}
+          onCancel={newInvoice.close}
+        />
+      ) : (
+        <>
+          {tabs.state.tab === InvoiceTab.List ? (
+            <Button icon={<AddIcon />} intent={Intent.PRIMARY} text="New invoice" onClick={newInvoice.open} />
+          ) : null}
+          <InvoiceTabView tabs={tabs} listState={listState} dispatch={dispatch} />
+        </>
+      )}
     </>
   );
 }
