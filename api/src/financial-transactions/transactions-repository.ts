@@ -29,11 +29,31 @@ export interface TransactionFilter {
   appointmentId?: number | undefined;
 }
 
-const SELECT = `select t.id, t.processed, a.code as "financialAccountCode", a.name as "financialAccountName",
+export const TRANSACTION_COLUMNS = `t.id, t.processed, a.code as "financialAccountCode", a.name as "financialAccountName",
     a.type as "financialAccountType", t.status, t.description, t.debit_cents as "debitCents",
     t.credit_cents as "creditCents", t.invoice_id as "invoiceId", t.appointment_id as "appointmentId",
-    coalesce(t.payment_id, t.reversed_payment_id) as "sourcePaymentId"
-  from financial_transactions_stored t join financial_accounts a on a.id = t.financial_account_id`;
+    coalesce(t.payment_id, t.reversed_payment_id) as "sourcePaymentId"`;
+export const TRANSACTION_FROM = `from financial_transactions_stored t join financial_accounts a on a.id = t.financial_account_id`;
+const SELECT = `select ${TRANSACTION_COLUMNS} ${TRANSACTION_FROM}`;
+
+/** The list's conditions ($1 … $7, see transactionListParams); the export walks the same ones. */
+export const TRANSACTION_LIST_WHERE = `t.company_id = $1 and t.processed between $2::date and $3::date
+            and ($4::text is null or a.type = $4)
+            and ($5::text is null or a.code = $5)
+            and ($6::bigint is null or t.invoice_id = $6)
+            and ($7::bigint is null or t.appointment_id = $7)`;
+
+export function transactionListParams(filter: TransactionFilter): unknown[] {
+  return [
+    filter.companyId,
+    filter.start,
+    filter.end,
+    filter.type ?? null,
+    filter.accountCode ?? null,
+    filter.invoiceId ?? null,
+    filter.appointmentId ?? null,
+  ];
+}
 
 /** Financial transactions; every query is filtered by the caller's company. */
 export function transactionsRepository(db: Queryable) {
@@ -41,22 +61,8 @@ export function transactionsRepository(db: Queryable) {
     /** Processed between start and end (inclusive), newest first; optional filters narrow it. */
     async list(filter: TransactionFilter): Promise<TransactionRow[]> {
       const { rows } = await db.query<TransactionRow>(
-        `${SELECT}
-          where t.company_id = $1 and t.processed between $2::date and $3::date
-            and ($4::text is null or a.type = $4)
-            and ($5::text is null or a.code = $5)
-            and ($6::bigint is null or t.invoice_id = $6)
-            and ($7::bigint is null or t.appointment_id = $7)
-          order by t.processed desc, t.id desc`,
-        [
-          filter.companyId,
-          filter.start,
-          filter.end,
-          filter.type ?? null,
-          filter.accountCode ?? null,
-          filter.invoiceId ?? null,
-          filter.appointmentId ?? null,
-        ],
+        `${SELECT} where ${TRANSACTION_LIST_WHERE} order by t.processed desc, t.id desc`,
+        transactionListParams(filter),
       );
       return rows;
     },

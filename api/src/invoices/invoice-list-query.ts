@@ -87,7 +87,7 @@ export function readSortOrder(sortOrder: string | undefined): 'asc' | 'desc' {
   return direction;
 }
 
-function readSort(query: InvoiceListQuery): {
+export function readSort(query: Pick<InvoiceListQuery, 'sortField' | 'sortOrder'>): {
   sql: string;
   join?: (company: string) => string;
   direction: 'asc' | 'desc';
@@ -96,6 +96,33 @@ function readSort(query: InvoiceListQuery): {
   const sort = SORTS[field];
   if (!sort) throw badRequest(`sortField "${field}" is not sortable: use one of ${SORT_FIELDS.join(', ')}`);
   return { ...sort, direction: readSortOrder(query.sortOrder) };
+}
+
+/**
+ * The conditions of an invoice list (company or practitioner, period, column filters, search) on invoices `i`:
+ * the lazy list pages them, the export walks all of them (exports/invoice-export.ts).
+ */
+export async function invoiceListConditions(
+  db: Queryable,
+  scope: { companyId: number; practitionerId?: number },
+  query: Pick<InvoiceListQuery, 'search' | 'filters' | 'start' | 'end'>,
+): Promise<{ sql: SqlConditions; company: string }> {
+  const filters = parseFilters(query.filters);
+  const sql = new SqlConditions();
+  const company = sql.param(scope.companyId);
+  sql.add(`i.company_id = ${company}`);
+  if (scope.practitionerId !== undefined) sql.add(`i.practitioner_id = ${sql.param(scope.practitionerId)}`);
+  if (query.start?.trim() || query.end?.trim()) {
+    const { timeZone } = await companyZone(db, scope.companyId);
+    if (query.start?.trim()) sql.add(`i.invoiced >= ${sql.param(readBound(query.start, timeZone, 'start').at)}`);
+    if (query.end?.trim()) {
+      const end = readBound(query.end, timeZone, 'end');
+      sql.add(`i.invoiced ${end.exclusive ? '<' : '<='} ${sql.param(end.at)}`);
+    }
+  }
+  for (const filter of filters) addFilter(sql, company, filter);
+  if (query.search?.trim()) addSearch(sql, company, query.search);
+  return { sql, company };
 }
 
 /**
@@ -112,22 +139,7 @@ export async function listInvoicePage(
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const sort = readSort(query);
-  const filters = parseFilters(query.filters);
-
-  const sql = new SqlConditions();
-  const company = sql.param(scope.companyId);
-  sql.add(`i.company_id = ${company}`);
-  if (scope.practitionerId !== undefined) sql.add(`i.practitioner_id = ${sql.param(scope.practitionerId)}`);
-  if (query.start?.trim() || query.end?.trim()) {
-    const { timeZone } = await companyZone(db, scope.companyId);
-    if (query.start?.trim()) sql.add(`i.invoiced >= ${sql.param(readBound(query.start, timeZone, 'start').at)}`);
-    if (query.end?.trim()) {
-      const end = readBound(query.end, timeZone, 'end');
-      sql.add(`i.invoiced ${end.exclusive ? '<' : '<='} ${sql.param(end.at)}`);
-    }
-  }
-  for (const filter of filters) addFilter(sql, company, filter);
-  if (query.search?.trim()) addSearch(sql, company, query.search);
+  const { sql, company } = await invoiceListConditions(db, scope, query);
 
   // Unnarrowed, the company's invoice count is kept per day (migration 007) and the page walks the
   // sort index: nothing worth keeping. Narrowed, both visit every match.

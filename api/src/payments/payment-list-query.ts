@@ -101,24 +101,27 @@ function addPaymentSearch(sql: SqlConditions, company: string, search: string): 
     or p.type = any(${types}::text[]))`);
 }
 
-/**
- * One page of payments, sorted, searched, filtered and ranged (on `paid`) in SQL: a count query
- * and a page query (ids with LIMIT/OFFSET on the `(company_id, paid desc, id desc)` index, then the
- * row columns for those ids). Built from the invoice lazy list's pieces (filters JSON, bounds, order).
- */
-export async function listPaymentPage(
-  db: Queryable,
-  scope: { companyId: number; practitionerId?: number },
-  query: PaymentListQuery,
-): Promise<PaymentPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
+/** The sort of a payment list (default paid, desc): its SQL, any join it needs, and the direction. */
+export function readPaymentSort(query: Pick<PaymentListQuery, 'sortField' | 'sortOrder'>): {
+  sort: { sql: string; join?: string };
+  direction: 'asc' | 'desc';
+} {
   const field = query.sortField?.trim() || 'paid';
   const sort = SORTS[field];
   if (!sort) throw badRequest(`sortField "${field}" is not sortable: use one of ${PAYMENT_SORT_FIELDS.join(', ')}`);
-  const direction = readSortOrder(query.sortOrder);
-  const filters = parseFilters(query.filters, PAYMENT_FILTER_FIELDS);
+  return { sort, direction: readSortOrder(query.sortOrder) };
+}
 
+/**
+ * The conditions of a payment list (company or practitioner, period, column filters, search) on payments `p`:
+ * the lazy list pages them, the export walks all of them (exports/payment-export.ts).
+ */
+export async function paymentListConditions(
+  db: Queryable,
+  scope: { companyId: number; practitionerId?: number },
+  query: Pick<PaymentListQuery, 'search' | 'filters' | 'start' | 'end'>,
+): Promise<SqlConditions> {
+  const filters = parseFilters(query.filters, PAYMENT_FILTER_FIELDS);
   const sql = new SqlConditions();
   const company = sql.param(scope.companyId);
   sql.add(`p.company_id = ${company}`);
@@ -137,6 +140,23 @@ export async function listPaymentPage(
   }
   for (const filter of filters) addPaymentFilter(sql, company, filter);
   if (query.search?.trim()) addPaymentSearch(sql, company, query.search);
+  return sql;
+}
+
+/**
+ * One page of payments, sorted, searched, filtered and ranged (on `paid`) in SQL: a count query
+ * and a page query (ids with LIMIT/OFFSET on the `(company_id, paid desc, id desc)` index, then the
+ * row columns for those ids). Built from the invoice lazy list's pieces (filters JSON, bounds, order).
+ */
+export async function listPaymentPage(
+  db: Queryable,
+  scope: { companyId: number; practitionerId?: number },
+  query: PaymentListQuery,
+): Promise<PaymentPage> {
+  const page = query.page ?? 1;
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const { sort, direction } = readPaymentSort(query);
+  const sql = await paymentListConditions(db, scope, query);
 
   const { rows: counted } = await db.query<{ n: number }>(
     `select count(*)::int as n from payments p where ${sql.sql}`,

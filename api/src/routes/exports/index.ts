@@ -1,0 +1,116 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import type { App } from '../../app-types.ts';
+import { companyZone } from '../../companies/company-time-zone.ts';
+import { EXPORT_FORMATS } from '../../exports/export-columns.ts';
+import { invoiceExport } from '../../exports/invoice-export.ts';
+import { paymentExport } from '../../exports/payment-export.ts';
+import { sendExport } from '../../exports/send-export.ts';
+import { transactionExport } from '../../exports/transaction-export.ts';
+import { StringEnum } from '../../shared/schema-helpers.ts';
+import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
+import { todayIn } from '../../shared/time.ts';
+import { AccountType, PathDate, periodOf } from '../financial-transactions/schemas.ts';
+import { InvoiceListQuerystring } from '../invoices/list-query.ts';
+import { PaymentListQuerystring } from '../payments/lists.ts';
+
+const Format = StringEnum(EXPORT_FORMATS, {
+  description: 'csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header',
+});
+
+const Download = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed',
+});
+
+const PRODUCES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/** A list's querystring without its page: an export is the whole filtered list. */
+function withoutPage<T extends Record<string, TSchema>>(properties: T) {
+  const { page: _page, size: _size, fields: _fields, ...rest } = properties;
+  return rest;
+}
+
+const InvoiceExportQuery = Type.Object({ format: Format, ...withoutPage(InvoiceListQuerystring.properties) });
+const PaymentExportQuery = Type.Object({ format: Format, ...withoutPage(PaymentListQuerystring.properties) });
+const TransactionExportQuery = Type.Object({
+  format: Format,
+  start: PathDate,
+  end: PathDate,
+  type: Type.Optional(AccountType),
+  accountCode: Type.Optional(Type.String({ maxLength: 20, description: 'Only this account (by code)' })),
+  invoiceId: Type.Optional(Id),
+  appointmentId: Type.Optional(Id),
+});
+
+/**
+ * Exports (docs/exports.md): the whole filtered list as CSV or XLSX, streamed while it is read. Each takes the
+ * query of its list screen's route (without page and size) and answers the same rows in the same order.
+ */
+export default async function exportRoutes(app: App) {
+  const tags = ['exports'];
+  const today = async (companyId: number) => todayIn((await companyZone(app.db, companyId)).timeZone);
+
+  app.get(
+    '/api/export/invoices/:companyId',
+    {
+      schema: {
+        operationId: 'exportInvoices',
+        tags,
+        summary: 'The company’s invoice list (search, filters, period and sort of the lazy list) as CSV or XLSX',
+        params: CompanyParams,
+        querystring: InvoiceExportQuery,
+        produces: PRODUCES,
+        response: withErrors({ 200: Download }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const { format, ...query } = request.query;
+      const source = await invoiceExport(app.db, companyId, query);
+      return sendExport(reply, source, format, await today(companyId));
+    },
+  );
+
+  app.get(
+    '/api/export/payments/:companyId',
+    {
+      schema: {
+        operationId: 'exportPayments',
+        tags,
+        summary: 'The company’s payment list (search, filters, period and sort of the lazy list) as CSV or XLSX',
+        params: CompanyParams,
+        querystring: PaymentExportQuery,
+        produces: PRODUCES,
+        response: withErrors({ 200: Download }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const { format, ...query } = request.query;
+      const source = await paymentExport(app.db, companyId, query);
+      return sendExport(reply, source, format, await today(companyId));
+    },
+  );
+
+  app.get(
+    '/api/export/financialtransactions/:companyId',
+    {
+      schema: {
+        operationId: 'exportFinancialTransactions',
+        tags,
+        summary: 'The transactions processed in a period (account type, account, invoice, appointment) as CSV or XLSX',
+        params: CompanyParams,
+        querystring: TransactionExportQuery,
+        produces: PRODUCES,
+        response: withErrors({ 200: Download }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const { format, start, end, ...filters } = request.query;
+      const source = await transactionExport(app.db, { companyId, ...periodOf({ start, end }), ...filters });
+      return sendExport(reply, source, format, await today(companyId));
+    },
+  );
+}
