@@ -18,6 +18,7 @@ import { capInputs } from './execution/input-limits.ts';
 import { accessLog } from './http/access-log.ts';
 import { invoiceDownload } from './http/download.ts';
 import { outboxAttachmentDownload } from './http/outbox-download.ts';
+import { reportDownload } from './http/report-download.ts';
 import { formatError } from './http/format-error.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { limitedParseOptions, operationLimitRules } from './http/operation-limits.ts';
@@ -134,6 +135,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(['/graphql', '/download'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
   app.get('/download/outbox/:id/:position', outboxAttachmentDownload(pool));
+  app.get('/download/report/:report', reportDownload(pool));
 
   app.use(
     '/graphql',

@@ -41,6 +41,14 @@ import { UnpaidRun } from './UnpaidRun.ts';
 import { UnpaidRunInvoice } from './UnpaidRunInvoice.ts';
 import { UnpaidRunMutation, UnpaidRunQuery } from './unpaid-runs.ts';
 import { Mutation, Query, Viewer } from './session.ts';
+import {
+  AgedReceivables,
+  AgedReceivablesClient,
+  PaymentsByType,
+  ProfitAndLoss,
+  ProfitAndLossAccount,
+  ReportQuery,
+} from './reports.ts';
 
 /** Every resolver of schema.graphql; a feature adds its type files here. */
 export const resolvers: Resolvers = {
@@ -61,6 +69,7 @@ export const resolvers: Resolvers = {
     ...BillingRunQuery,
     ...DashboardQuery,
     ...OutboxQuery,
+    ...ReportQuery,
   },
   Mutation: {
     ...OutboxMutation,
@@ -115,4 +124,9 @@ export const resolvers: Resolvers = {
   ClaimActions,
   BillingRun,
   BillingRunJob,
+  AgedReceivables,
+  AgedReceivablesClient,
+  ProfitAndLoss,
+  ProfitAndLossAccount,
+  PaymentsByType,
 };

@@ -2062,6 +2062,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export/invoices/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s invoice list (search, filters, period and sort of the lazy list) as CSV or XLSX */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/payments/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s payment list (search, filters, period and sort of the lazy list) as CSV or XLSX */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/financialtransactions/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions processed in a period (account type, account, invoice, appointment) as CSV or XLSX */
+        get: operations["exportFinancialTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/agedreceivables/{companyId}": {
         parameters: {
             query?: never;
@@ -14979,6 +15030,231 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description Default invoiced; one of invoiced, uniqueId, status, amount, paid, amountDue, due, description, numberOfClaims, clientName, practitionerName, id */
+                sortField?: string;
+                /** @description asc or desc (default desc) */
+                sortOrder?: string;
+                /** @description Invoice number, client name, description or status label containing it */
+                search?: string;
+                /** @description JSON object {"<field>": {"value": "…", "matchMode": "startsWith|contains|equals"}}; fields: uniqueId, status, clientName, practitionerName, description, amount */
+                filters?: string;
+                /** @description Invoiced at or after (ISO 8601, or YYYY-MM-DD) */
+                start?: string;
+                /** @description Invoiced at or before (ISO 8601, or YYYY-MM-DD for the whole day) */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description Default paid; one of paid, amount, type, description, createdAt, invoiceUniqueId, clientName, id */
+                sortField?: string;
+                /** @description asc or desc (default desc) */
+                sortOrder?: string;
+                /** @description Invoice number, client name, description or payment type label containing it */
+                search?: string;
+                /** @description JSON object {"<field>": {"value": "…", "matchMode": "startsWith|contains|equals"}}; fields: type, invoiceUniqueId, clientName, description, amount; type also takes a list of codes, e.g. "C,B" */
+                filters?: string;
+                /** @description Paid at or after (ISO 8601, or YYYY-MM-DD) */
+                start?: string;
+                /** @description Paid at or before (ISO 8601, or YYYY-MM-DD for the whole day) */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportFinancialTransactions: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description YYYY-MM-DD (inclusive); a time of day is accepted and ignored */
+                start: string;
+                /** @description YYYY-MM-DD (inclusive); a time of day is accepted and ignored */
+                end: string;
+                /** @description FA Fixed Assets, CA Current Assets, I Income, E Expenses, CL Current Liabilities, LL Long-Term Liabilities, OE Owners Equity */
+                type?: "FA" | "CA" | "I" | "E" | "CL" | "LL" | "OE";
+                /** @description Only this account (by code) */
+                accountCode?: string;
+                /** @description Row id */
+                invoiceId?: number;
+                /** @description Row id */
+                appointmentId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
