@@ -16,6 +16,8 @@ export const paths = {
   /** Not in spec §2: clients (the spec's affiliates) and one client's page, in the same strip (docs/decisions.md). */
   clients: '/commonFinancialClients',
   client: '/commonFinancialClients/:clientId',
+  /** Not in spec §2: the reports, reached from the Financial Management dashboard (docs/decisions.md). */
+  reports: '/commonFinancialReports',
   msOverview: '/msOverviewHome',
   pmOverview: '/pmOverviewHome',
   faOverview: '/faOverviewHome',

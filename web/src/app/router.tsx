@@ -27,6 +27,7 @@ const ProductsPage = lazyPage(() => import('../features/catalog/ProductsPage'), 
 const BillingPlansPage = lazyPage(() => import('../features/catalog/BillingPlansPage'), 'BillingPlansPage');
 const ClientsPage = lazyPage(() => import('../features/clients/ClientsPage'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/ClientPage'), 'ClientPage');
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 const CompanyTimeZoneCard = lazyPage(
   () => import('../features/company-settings/CompanyTimeZoneCard'),
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.billingPlans, element: <BillingPlansPage />, handle: finance('Billing plans') },
           { path: paths.clients, element: <ClientsPage />, handle: finance('Clients') },
           { path: paths.client, element: <ClientPage />, handle: finance('Client') },
+          { path: paths.reports, element: <ReportsPage />, handle: finance('Reports') },
           overviewRoute(paths.msOverview, 'MS Module'),
           overviewRoute(paths.pmOverview, 'PM Module'),
           overviewRoute(paths.faOverview, 'FA Module'),
@@ -99,6 +101,7 @@ const pagesByPath: Partial<Record<string, Pick<LazyPage<ComponentType>, 'preload
   [paths.products]: ProductsPage,
   [paths.billingPlans]: BillingPlansPage,
   [paths.clients]: ClientsPage,
+  [paths.reports]: ReportsPage,
   [paths.msOverview]: OverviewPage,
   [paths.pmOverview]: OverviewPage,
   [paths.faOverview]: OverviewPage,

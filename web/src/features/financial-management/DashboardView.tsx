@@ -1,10 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
-import { ThListIcon } from '@blueprintjs/icons';
+import { ThListIcon, TimelineBarChartIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
+import { paths } from '../../app/paths';
 import { graphql } from '../../gql';
 import { startOfYearInZone, todayInZone } from '../../shared/dates';
 import { errorMessage } from '../../shared/errorMessage';
+import { NavButton } from '../../shared/NavButton';
 import { useViewer } from '../session/useViewer';
 import { TasksPanel } from '../tasks/TasksPanel';
 import { ExpenseSummary } from './ExpenseSummary';
@@ -64,6 +66,7 @@ export function DashboardView({ location, go }: { location: FmLocation; go: FmGo
     <section aria-labelledby="fm-view-title">
       <ViewHeader title="Manage Financials">
         <FmLinkButton to={fmRoutes.transactions()} icon={<ThListIcon />} text="Financial Transactions" />
+        <NavButton to={paths.reports} icon={<TimelineBarChartIcon />} text="Reports" />
         <FmHelpLinks />
       </ViewHeader>
       <PeriodPicker
