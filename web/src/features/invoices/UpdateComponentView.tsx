@@ -66,16 +66,21 @@ export function UpdateComponentView({ component, invoice, onDone }: UpdateCompon
         />
         <TextField label="Discount %" inputMode="decimal" helperText="0 to 100" {...field('discountPercentage')} />
       </div>
-      <div className="folio-inv-form-grid">
-        <TextField label="BHF Code" {...field('bhfCode')} />
-        <TextField label="NAPPI Code" {...field('nappiCode')} />
-        <TextField label="Modifier" {...field('modifier')} />
-      </div>
-      <div className="folio-inv-form-grid folio-inv-form-grid-5">
-        {DIAGNOSIS_FIELDS.map((name, i) => (
-          <TextField key={name} label={`Diagnosis Code ${i + 1}`} helperText="ICD-10" {...field(name)} />
-        ))}
-      </div>
+      {/* Medical codes are for health practices (type H) only; a line's codes are kept as they are otherwise. */}
+      {company.isHealth && (
+        <>
+          <div className="folio-inv-form-grid">
+            <TextField label="BHF Code" {...field('bhfCode')} />
+            <TextField label="NAPPI Code" {...field('nappiCode')} />
+            <TextField label="Modifier" {...field('modifier')} />
+          </div>
+          <div className="folio-inv-form-grid folio-inv-form-grid-5">
+            {DIAGNOSIS_FIELDS.map((name, i) => (
+              <TextField key={name} label={`Diagnosis Code ${i + 1}`} helperText="ICD-10" {...field(name)} />
+            ))}
+          </div>
+        </>
+      )}
     </ActionForm>
   );
 }

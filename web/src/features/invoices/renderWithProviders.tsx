@@ -32,13 +32,17 @@ export const testViewer: Viewer = {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], route = '/commonFinancialInvoices' }: { mocks?: MockLink.MockedResponse[]; route?: string } = {},
+  {
+    mocks = [],
+    route = '/commonFinancialInvoices',
+    viewer = testViewer,
+  }: { mocks?: MockLink.MockedResponse[]; route?: string; viewer?: Viewer } = {},
 ) {
   const store = createSessionStore(null);
   store.start({ accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 });
   const session: SessionContextValue = {
     status: 'signedIn',
-    viewer: testViewer,
+    viewer,
     ended: null,
     store,
     signOut: () => undefined,
