@@ -2,7 +2,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { componentResult, invoiceResult } from './invoiceFixtures';
-import type { ComponentData, InvoiceData } from './invoiceTypes';
 import { renderWithProviders, testViewer } from './renderWithProviders';
 import { UpdateComponentView } from './UpdateComponentView';
 
