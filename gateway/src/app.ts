@@ -2,11 +2,12 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptionsWithSchema } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
@@ -35,6 +36,7 @@ import { redisCache } from './http/redis-cache.ts';
 import { requestRateLimit } from './http/rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { createUpstreamPool } from './rest/client.ts';
+import { buildFolioSubgraph } from './federation/subgraph.ts';
 
 export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graphql');
 
@@ -51,13 +53,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const pool = createUpstreamPool(config.apiUrl, config.upstreamConnections, config.upstreamTimeoutMs);
   const shared = config.redisUrl ? redisCache(config.redisUrl) : undefined;
   const rateLimit = await requestRateLimit(config.rateLimits, config.redisUrl, config.redisKeyPrefix);
-  const schema = capInputs(
-    makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers as never }),
-    config.limits,
-  );
-  const apollo = new ApolloServer<GatewayContext>({
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+  const schema = capInputs(makeExecutableSchema({ typeDefs, resolvers: resolvers as never }), config.limits);
+  /** Everything but the schema: /graphql and /subgraph run with the same limits, plugins and error format. */
+  const options = (): Omit<ApolloServerOptionsWithSchema<GatewayContext>, 'schema'> => ({
     cache: shared?.cache ?? 'bounded',
-    gateway: compiledOperations(schema),
     csrfPrevention: true,
     // server.ts stops Apollo after the HTTP server drained; Apollo's own handler would cut requests in flight.
     stopOnTerminationSignals: false,
@@ -87,7 +87,19 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       },
     ],
   });
+  const apollo = new ApolloServer<GatewayContext>({ ...options(), gateway: compiledOperations(schema) });
   await apollo.start();
+  // The same schema and resolvers as an Apollo Federation v2 subgraph (src/federation, docs/architecture.md).
+  const subgraphOptions = config.subgraph ? options() : undefined;
+  const subgraph = subgraphOptions
+    ? new ApolloServer<GatewayContext>({
+        ...subgraphOptions,
+        schema: capInputs(buildFolioSubgraph(typeDefs, resolvers), config.limits),
+        // No federated tracing (ftv1) in the answers: traces go to OpenTelemetry (src/telemetry.ts).
+        plugins: [...(subgraphOptions.plugins ?? []), ApolloServerPluginInlineTraceDisabled()],
+      })
+    : undefined;
+  await subgraph?.start();
 
   const trustedOnly = config.trustedDocuments
     ? [
@@ -132,11 +144,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   }
   if (config.graphiql) app.use(graphiqlRoutes());
 
-  app.use(['/graphql', '/download'], rateLimit.middleware);
+  app.use(['/graphql', '/download', '/subgraph'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
   app.get('/download/outbox/:id/:position', outboxAttachmentDownload(pool));
   app.get('/download/report/:report', reportDownload(pool));
 
+  const context = async ({ req }: { req: express.Request }) =>
+    createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }, req.ip);
   app.use(
     '/graphql',
     express.json({ limit: config.maxJsonBytes }),
@@ -144,12 +158,19 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.maxUploadFiles }),
     queryByteLimit(config.maxQueryBytes),
     ...trustedOnly,
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext(pool, req.headers.authorization, { maxUploadBytes: config.maxUploadBytes }, req.ip),
-    }),
+    expressMiddleware(apollo, { context }),
     graphqlHttpErrors(config),
   );
+  if (subgraph) {
+    // A router's requests: JSON only (no uploads), the same size limits, auth and rate limits as /graphql.
+    app.use(
+      '/subgraph',
+      express.json({ limit: config.maxJsonBytes }),
+      queryByteLimit(config.maxQueryBytes),
+      expressMiddleware(subgraph, { context }),
+      graphqlHttpErrors(config),
+    );
+  }
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     const webDist = config.webDist;
@@ -162,6 +183,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     drain,
     async stop() {
       await apollo.stop();
+      await subgraph?.stop();
       await pool.close();
       await shared?.close();
       await rateLimit.close();

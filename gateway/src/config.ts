@@ -48,6 +48,11 @@ export interface GatewayConfig {
   introspection: boolean;
   /** TRUSTED_DOCUMENTS: run only the web app's own operations (web/dist/trusted-documents.json). Default off. */
   trustedDocuments: boolean;
+  /**
+   * SUBGRAPH: also serve the schema as an Apollo Federation v2 subgraph at POST /subgraph (src/federation). Default
+   * on, off when TRUSTED_DOCUMENTS is on (a router sends operations no trusted document lists).
+   */
+  subgraph: boolean;
 }
 
 /** Limits on the cost of one GraphQL operation, checked before it runs (src/http/operation-limits.ts). */
@@ -133,12 +138,17 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
 }
 
 /** What a production install (NODE_ENV=production) does not show unless asked: docs/operations.md. */
-function exposureFromEnv(): Pick<GatewayConfig, 'metrics' | 'graphiql' | 'introspection' | 'trustedDocuments'> {
+function exposureFromEnv(): Pick<
+  GatewayConfig,
+  'metrics' | 'graphiql' | 'introspection' | 'trustedDocuments' | 'subgraph'
+> {
   const development = process.env.NODE_ENV !== 'production';
+  const trustedDocuments = switchFromEnv('TRUSTED_DOCUMENTS', false);
   return {
     metrics: endpointAccess(process.env.METRICS_TOKEN?.trim(), switchFromEnv('METRICS_PUBLIC', development)),
     graphiql: switchFromEnv('GRAPHIQL', development),
-    trustedDocuments: switchFromEnv('TRUSTED_DOCUMENTS', false),
+    trustedDocuments,
+    subgraph: switchFromEnv('SUBGRAPH', !trustedDocuments),
     introspection: switchFromEnv('INTROSPECTION', development),
   };
 }
