@@ -33,13 +33,13 @@ function invoiceColumns(localDate: (iso: string) => string): ExportColumn<Invoic
  */
 export async function invoiceExport(
   db: Queryable,
-  companyId: number,
+  scope: { companyId: number; practitionerId?: number },
   query: Omit<InvoiceListQuery, 'page' | 'size'>,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ExportSource<InvoiceRow>> {
   const sort = readSort(query);
-  const { sql, company } = await invoiceListConditions(db, { companyId }, query);
-  const { timeZone } = await companyZone(db, companyId);
+  const { sql, company } = await invoiceListConditions(db, scope, query);
+  const { timeZone } = await companyZone(db, scope.companyId);
   return {
     name: 'invoices',
     title: 'Invoices',

@@ -58,7 +58,7 @@ describe.each(databaseKinds())('export keyset pages (%s)', (kind) => {
       const query = { ...PERIOD, sortField, sortOrder };
       const expected = await listIds(`/api/invoice1/all/lazyloading/${health.companyId}`, query);
       expect(expected.length).toBeGreaterThan(50);
-      const source = await invoiceExport(api.db, health.companyId, query, 7);
+      const source = await invoiceExport(api.db, { companyId: health.companyId }, query, 7);
       expect(await collect(source.rows)).toEqual(expected);
     }
   });
@@ -70,7 +70,7 @@ describe.each(databaseKinds())('export keyset pages (%s)', (kind) => {
         const query = { ...PERIOD, sortField, sortOrder };
         const expected = await listIds(`/api/payment1/lazyloading/${health.companyId}`, query);
         expect(expected.length).toBeGreaterThan(50);
-        const source = await paymentExport(api.db, health.companyId, query, 7);
+        const source = await paymentExport(api.db, { companyId: health.companyId }, query, 7);
         expect(await collect(source.rows)).toEqual(expected);
       }
     },
@@ -80,8 +80,10 @@ describe.each(databaseKinds())('export keyset pages (%s)', (kind) => {
     const query = { ...PERIOD, sortField: 'amount', sortOrder: 'asc' };
     const all = await listIds(`/api/invoice1/all/lazyloading/${health.companyId}`, query);
     const pageSize = all.length; // one full page, then an empty one
-    expect(await collect((await invoiceExport(api.db, health.companyId, query, pageSize)).rows)).toEqual(all);
+    expect(await collect((await invoiceExport(api.db, { companyId: health.companyId }, query, pageSize)).rows)).toEqual(
+      all,
+    );
     const none = { start: '1999-01-01', end: '1999-01-31' };
-    expect(await collect((await invoiceExport(api.db, health.companyId, none, 7)).rows)).toEqual([]);
+    expect(await collect((await invoiceExport(api.db, { companyId: health.companyId }, none, 7)).rows)).toEqual([]);
   });
 });

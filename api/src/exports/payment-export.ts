@@ -30,13 +30,13 @@ function paymentColumns(localDate: (iso: string) => string): ExportColumn<Paymen
  */
 export async function paymentExport(
   db: Queryable,
-  companyId: number,
+  scope: { companyId: number; practitionerId?: number },
   query: Omit<PaymentListQuery, 'page' | 'size'>,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ExportSource<PaymentRow>> {
   const { sort, direction } = readPaymentSort(query);
-  const sql = await paymentListConditions(db, { companyId }, query);
-  const { timeZone } = await companyZone(db, companyId);
+  const sql = await paymentListConditions(db, scope, query);
+  const { timeZone } = await companyZone(db, scope.companyId);
   return {
     name: 'payments',
     title: 'Payments',

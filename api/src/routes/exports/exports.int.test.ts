@@ -224,6 +224,38 @@ second line' else '-5 + @x' end
     );
   });
 
+  it('exports one practitioner’s invoices and payments, like the practitioner lists; another company’s is 404', async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      `select practitioner_id as id from invoices where company_id = $1 and practitioner_id is not null
+        group by practitioner_id order by count(*) desc limit 1`,
+      [health.companyId],
+    );
+    const practitionerId = String(rows[0]!.id);
+    const invoices = await get(`/api/export/invoices/${health.companyId}?format=csv&practitionerId=${practitionerId}`);
+    expect(invoices.statusCode).toBe(200);
+    const expected = await listAll(`/api/invoice1/all/practitioner/lazyloading/${practitionerId}`, {}, 'data');
+    expect(expected.length).toBeGreaterThan(100);
+    expect(parseCsv(invoices.rawPayload.toString('utf8')).slice(1)).toEqual(
+      expected.map((r) => asCsv(invoiceCells(r))),
+    );
+    const payments = await get(`/api/export/payments/${health.companyId}?format=csv&practitionerId=${practitionerId}`);
+    const expectedPayments = await listAll(
+      `/api/payment1/practitioner/lazyloading/${practitionerId}/${health.companyId}`,
+      {},
+      'data',
+    );
+    expect(parseCsv(payments.rawPayload.toString('utf8')).slice(1)).toEqual(
+      expectedPayments.map((r) => asCsv(paymentCells(r))),
+    );
+    const other = await api.db.query<{ id: number }>('select id from users where company_id = $1 limit 1', [
+      folio.companyId,
+    ]);
+    const foreign = await get(
+      `/api/export/invoices/${health.companyId}?format=csv&practitionerId=${other.rows[0]!.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('answers another company’s id with 404, like every list route', async () => {
     for (const list of ['invoices', 'payments']) {
       const res = await get(`/api/export/${list}/${folio.companyId}?format=csv`);

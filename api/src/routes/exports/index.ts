@@ -6,6 +6,7 @@ import { invoiceExport } from '../../exports/invoice-export.ts';
 import { paymentExport } from '../../exports/payment-export.ts';
 import { sendExport } from '../../exports/send-export.ts';
 import { transactionExport } from '../../exports/transaction-export.ts';
+import { requireOwned } from '../../shared/references.ts';
 import { StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 import { todayIn } from '../../shared/time.ts';
@@ -31,8 +32,19 @@ function withoutPage<T extends Record<string, TSchema>>(properties: T) {
   return rest;
 }
 
-const InvoiceExportQuery = Type.Object({ format: Format, ...withoutPage(InvoiceListQuerystring.properties) });
-const PaymentExportQuery = Type.Object({ format: Format, ...withoutPage(PaymentListQuerystring.properties) });
+const PractitionerId = Type.Optional(
+  Type.Integer({ minimum: 1, description: 'Only this practitioner’s invoices (a user of the company), as its list' }),
+);
+const InvoiceExportQuery = Type.Object({
+  format: Format,
+  practitionerId: PractitionerId,
+  ...withoutPage(InvoiceListQuerystring.properties),
+});
+const PaymentExportQuery = Type.Object({
+  format: Format,
+  practitionerId: PractitionerId,
+  ...withoutPage(PaymentListQuerystring.properties),
+});
 const TransactionExportQuery = Type.Object({
   format: Format,
   start: PathDate,
@@ -66,8 +78,9 @@ export default async function exportRoutes(app: App) {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const { format, ...query } = request.query;
-      const source = await invoiceExport(app.db, companyId, query);
+      const { format, practitionerId, ...query } = request.query;
+      if (practitionerId !== undefined) await requireOwned(app.db, 'Practitioner', practitionerId, companyId);
+      const source = await invoiceExport(app.db, { companyId, practitionerId }, query);
       return sendExport(reply, source, format, await today(companyId));
     },
   );
@@ -87,8 +100,9 @@ export default async function exportRoutes(app: App) {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const { format, ...query } = request.query;
-      const source = await paymentExport(app.db, companyId, query);
+      const { format, practitionerId, ...query } = request.query;
+      if (practitionerId !== undefined) await requireOwned(app.db, 'Practitioner', practitionerId, companyId);
+      const source = await paymentExport(app.db, { companyId, practitionerId }, query);
       return sendExport(reply, source, format, await today(companyId));
     },
   );
