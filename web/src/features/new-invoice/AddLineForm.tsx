@@ -22,7 +22,11 @@ export function AddLineForm({ invoiceId, onDone }: AddLineFormProps) {
   const { company } = useViewer();
   const [line, setLine] = useState<ComponentFormValues>(() => freeLine());
   const [errors, setErrors] = useState<ComponentFormErrors>({});
-  const [addLine, { loading }] = useMutation(NewInvoiceAddLineMutation);
+  // The components list shown around the form asks again, so the new line appears in it with the server's values.
+  const [addLine, { loading }] = useMutation(NewInvoiceAddLineMutation, {
+    refetchQueries: ['InvoiceComponents'],
+    awaitRefetchQueries: true,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
