@@ -18,6 +18,7 @@ import { compiledOperations } from './execution/compiled-operations.ts';
 import { capInputs } from './execution/input-limits.ts';
 import { accessLog } from './http/access-log.ts';
 import { invoiceDownload } from './http/download.ts';
+import { exportDownload } from './http/export-download.ts';
 import { outboxAttachmentDownload } from './http/outbox-download.ts';
 import { reportDownload } from './http/report-download.ts';
 import { formatError } from './http/format-error.ts';
@@ -147,6 +148,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(['/graphql', '/download', '/subgraph'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
   app.get('/download/outbox/:id/:position', outboxAttachmentDownload(pool));
+  app.get('/download/export/:list', exportDownload(pool, schema));
   app.get('/download/report/:report', reportDownload(pool));
 
   const context = async ({ req }: { req: express.Request }) =>
