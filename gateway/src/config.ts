@@ -132,18 +132,20 @@ export function loadGatewayConfig(overrides: Partial<GatewayConfig> = {}): Gatew
       'ACCESS_LOG',
       !['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL?.trim().toLowerCase() ?? ''),
     ),
-    ...exposureFromEnv(),
+    ...exposureFromEnv(overrides.trustedDocuments),
     ...overrides,
   };
 }
 
-/** What a production install (NODE_ENV=production) does not show unless asked: docs/operations.md. */
-function exposureFromEnv(): Pick<
-  GatewayConfig,
-  'metrics' | 'graphiql' | 'introspection' | 'trustedDocuments' | 'subgraph'
-> {
+/**
+ * What a production install (NODE_ENV=production) does not show unless asked: docs/operations.md. `trusted`: the
+ * caller's TRUSTED_DOCUMENTS, which SUBGRAPH's default follows.
+ */
+function exposureFromEnv(
+  trusted?: boolean,
+): Pick<GatewayConfig, 'metrics' | 'graphiql' | 'introspection' | 'trustedDocuments' | 'subgraph'> {
   const development = process.env.NODE_ENV !== 'production';
-  const trustedDocuments = switchFromEnv('TRUSTED_DOCUMENTS', false);
+  const trustedDocuments = trusted ?? switchFromEnv('TRUSTED_DOCUMENTS', false);
   return {
     metrics: endpointAccess(process.env.METRICS_TOKEN?.trim(), switchFromEnv('METRICS_PUBLIC', development)),
     graphiql: switchFromEnv('GRAPHIQL', development),
