@@ -9,6 +9,7 @@ import { useViewer } from '../session/useViewer';
 import { ACCOUNT_TYPE_LABELS } from './accountTypes';
 import { FmAccountsQuery, useFinancialAccounts } from './accounts';
 import { ChoiceSelect } from '../../shared/ChoiceSelect';
+import { ExportMenu } from '../exports/ExportMenu';
 import { FmHelpLinks } from './FmHelpLinks';
 import { ACCOUNT_TYPES, fmRoutes, type FmLocation, type TypeChoice } from './fmNavigation';
 import { InlineNotice } from './InlineNotice';
@@ -79,14 +80,15 @@ export function TransactionsView({ location, go, state, dispatch, notice, onDism
   const type = listType(location);
   const { accounts, error: accountsError } = useFinancialAccounts();
   const [refreshing, setRefreshing] = useState(false);
+  const variables = {
+    ...period,
+    type: type === 'ALL' ? null : type,
+    accountCode: location.account ?? null,
+    invoiceId: location.invoiceId ?? null,
+    appointmentId: location.appointmentId ?? null,
+  };
   const { data, loading, error, refetch } = useQuery(FmTransactionsQuery, {
-    variables: {
-      ...period,
-      type: type === 'ALL' ? null : type,
-      accountCode: location.account ?? null,
-      invoiceId: location.invoiceId ?? null,
-      appointmentId: location.appointmentId ?? null,
-    },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -154,6 +156,7 @@ export function TransactionsView({ location, go, state, dispatch, notice, onDism
           onChange={(value) => go({ ...location, tab: 2, type: value as TypeChoice }, { replace: true })}
           inline
         />
+        <ExportMenu list="financial-transactions" query={variables} />
       </div>
       <ListScopeTags
         location={location}

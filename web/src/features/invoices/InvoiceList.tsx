@@ -4,6 +4,7 @@ import type { Dispatch } from 'react';
 import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../shared/errorMessage';
 import { InvoicePageTotals } from '../new-invoice/InvoicePageTotals';
+import { ExportMenu } from '../exports/ExportMenu';
 import { useViewer } from '../session/useViewer';
 import { InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceListPager } from './InvoiceListPager';
@@ -47,6 +48,7 @@ export function InvoiceList({ state, dispatch, practitionerId, onPractitionerCha
         onPractitionerChange={onPractitionerChange}
         onRefresh={refresh}
         refreshing={loading && !!page}
+        actions={<ExportMenu list="invoices" query={query} practitionerId={practitionerId} />}
       />
       {error ? (
         <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert" className="folio-inv-list-error">

@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FilterRemoveIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { DateField } from '../../shared/DateField';
 import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
@@ -13,11 +13,13 @@ interface InvoiceListToolbarProps {
   onPractitionerChange: (practitionerId: string | null) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** More buttons at the end (the Export menu). */
+  actions?: ReactNode;
 }
 
 /** Practitioner, keyword search, the invoiced date range (whole days in the company zone), Clear Search and Refresh. */
 export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
-  const { state, dispatch, timeZone, practitionerId, onPractitionerChange, onRefresh, refreshing } = props;
+  const { state, dispatch, timeZone, practitionerId, onPractitionerChange, onRefresh, refreshing, actions } = props;
   return (
     <div className="folio-inv-toolbar" role="search">
       <PractitionerSelect value={practitionerId} onChange={onPractitionerChange} />
@@ -54,6 +56,7 @@ export function InvoiceListToolbar(props: InvoiceListToolbarProps) {
           }}
         />
         <Button icon={<RefreshIcon />} text="Refresh" onClick={onRefresh} loading={refreshing} />
+        {actions}
       </div>
     </div>
   );

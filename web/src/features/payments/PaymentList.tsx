@@ -11,6 +11,7 @@ import { useViewer } from '../session/useViewer';
 import { LIST_EMPTY_MESSAGE, LIST_LOADING_MESSAGE } from './messages';
 import { PaymentFieldsFragment } from './paymentQueries';
 import { buildPaymentListQuery, PAGE_SIZES, type PaymentListAction, type PaymentListState } from './paymentListState';
+import { ExportMenu } from '../exports/ExportMenu';
 import { PaymentListToolbar } from './PaymentListToolbar';
 import { usePaymentPage } from './usePaymentPage';
 
@@ -61,6 +62,7 @@ export function PaymentList({ state, dispatch, practitionerId, onPractitionerCha
         onPractitionerChange={onPractitionerChange}
         onRefresh={refresh}
         refreshing={loading && !!page}
+        actions={<ExportMenu list="payments" query={query} practitionerId={practitionerId} />}
       />
       {error ? (
         <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert">

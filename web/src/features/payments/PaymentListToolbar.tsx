@@ -1,6 +1,6 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { useId } from 'react';
 import type { PaymentType } from '../../gql/graphql';
 import { DateField } from '../../shared/DateField';
@@ -15,11 +15,13 @@ interface PaymentListToolbarProps {
   onPractitionerChange: (practitionerId: string | null) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** More buttons at the end (the Export menu). */
+  actions?: ReactNode;
 }
 
 /** Practitioner, search, payment type and the paid date range (days in the company's time zone). */
 export function PaymentListToolbar(props: PaymentListToolbarProps) {
-  const { state, dispatch, practitionerId, onPractitionerChange, onRefresh, refreshing } = props;
+  const { state, dispatch, practitionerId, onPractitionerChange, onRefresh, refreshing, actions } = props;
   const typeId = useId();
   return (
     <div className="folio-pay-toolbar" role="search">
@@ -65,6 +67,7 @@ export function PaymentListToolbar(props: PaymentListToolbarProps) {
         }}
       />
       <Button text="Refresh" loading={refreshing} onClick={onRefresh} />
+      {actions}
     </div>
   );
 }
