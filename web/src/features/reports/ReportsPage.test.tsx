@@ -10,7 +10,7 @@ import { paths } from '../../app/paths';
 import { demoViewer } from '../../test/renderRoute';
 import { SessionContext, type SessionContextValue } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
-import { ReportsAgedReceivablesQuery, ReportsPaymentsByTypeQuery } from './reportQueries';
+import { ReportsAgedReceivablesQuery, ReportsPaymentsByTypeQuery, ReportsProfitAndLossQuery } from './reportQueries';
 import { ReportsPage } from './ReportsPage';
 
 import { showError } from '../../shared/toaster';
@@ -169,5 +169,59 @@ describe('ReportsPage', () => {
     expect(within(table).getByText('Bank Transfer')).toBeTruthy();
     expect(within(table).getAllByText(/150\.00/)).toHaveLength(2);
     expect(screen.getByText(/Write-offs are not money received/)).toBeTruthy();
+  });
+
+  it('shows profit and loss per account and month with totals and net profit', async () => {
+    const viewer = demoViewer('health.admin');
+    const end = todayIn(viewer.company.timeZone);
+    const start = `${end.slice(0, 4)}-01-01`;
+    const month = start;
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: ReportsProfitAndLossQuery, variables: { start, end } },
+        result: {
+          data: {
+            profitAndLoss: {
+              __typename: 'ProfitAndLoss',
+              start,
+              end,
+              currencySymbol: 'R',
+              downloadPath: `/download/report/profitandloss?start=${start}&end=${end}`,
+              months: [month],
+              accounts: [
+                {
+                  __typename: 'ProfitAndLossAccount',
+                  code: '4000',
+                  name: 'Consultations',
+                  kind: 'INCOME',
+                  amounts: ['900.00'],
+                  total: '900.00',
+                },
+                {
+                  __typename: 'ProfitAndLossAccount',
+                  code: '6000',
+                  name: 'Rent',
+                  kind: 'EXPENSE',
+                  amounts: ['400.00'],
+                  total: '400.00',
+                },
+              ],
+              monthTotals: [
+                { __typename: 'ProfitAndLossTotals', month, income: '900.00', expenses: '400.00', netProfit: '500.00' },
+              ],
+              totals: { __typename: 'ProfitAndLossTotals', income: '900.00', expenses: '400.00', netProfit: '500.00' },
+            },
+          },
+        },
+      },
+    ];
+    renderReports(mocks, `${paths.reports}?report=profit`);
+    const table = await screen.findByRole('table', { name: 'Profit and loss by month and account' });
+    expect(within(within(table).getByText('4000 Consultations').closest('tr')!).getAllByText(/900\.00/)).toHaveLength(
+      2,
+    );
+    expect(within(within(table).getByText('6000 Rent').closest('tr')!).getAllByText(/400\.00/)).toHaveLength(2);
+    expect(within(within(table).getByText('Net profit').closest('tr')!).getAllByText(/500\.00/)).toHaveLength(2);
+    expect(screen.getByRole('img', { name: /Income, expenses and net profit per month/ })).toBeTruthy();
   });
 });
