@@ -283,6 +283,11 @@ describe.each(databaseKinds())('reports (%s)', (kind) => {
     expect(byType.text).toContain('Payments received by type');
     expect(byType.text).toContain('Bank Transfer');
     expect(byType.text).not.toContain('Write-Off');
+    // Five years of months run over several pages, the totals after them.
+    const long = await download(`/api/reports/paymentsbytype/${health.companyId}/pdf?start=2021-01-01&end=2025-12-31`);
+    expect(long.text).toContain('2021-01');
+    expect(long.text).toContain('2025-12');
+    expect(long.text.split('\n').length).toBeGreaterThan(1);
   });
 
   it('checks the caller’s company and the period', async () => {
