@@ -813,7 +813,7 @@ export type CreateInvoiceInput = {
   /** The client (patient or customer) to bill. */
   clientId: Scalars['ID']['input'];
   /** Its first lines; at most MAX_LIST_LENGTH (100 by default). */
-  components?: InputMaybe<Array<InvoiceComponentInput>>;
+  components?: InputMaybe<Array<CreateInvoiceLineInput>>;
   /** What it is for; default empty. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** When it is due: not before the invoice date, at most a year from today; default 30 days after `invoiced`. */
@@ -822,6 +822,36 @@ export type CreateInvoiceInput = {
   invoiced?: InputMaybe<Scalars['DateTime']['input']>;
   /** The practitioner (a user of the company); default: the signed-in user. */
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A first line of a new invoice: the fields of InvoiceComponentInput, and the product it bills, if any. */
+export type CreateInvoiceLineInput = {
+  /** The BHF tariff code (health practices). */
+  bhfCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the line bills (trimmed). */
+  description: Scalars['String']['input'];
+  /** An ICD-10 code: a letter, two digits, optionally a dot and up to 4 characters (J06.9). */
+  diagnosisCode1?: InputMaybe<Scalars['String']['input']>;
+  /** A second ICD-10 code. */
+  diagnosisCode2?: InputMaybe<Scalars['String']['input']>;
+  /** A third ICD-10 code. */
+  diagnosisCode3?: InputMaybe<Scalars['String']['input']>;
+  /** A fourth ICD-10 code. */
+  diagnosisCode4?: InputMaybe<Scalars['String']['input']>;
+  /** A fifth ICD-10 code. */
+  diagnosisCode5?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 100, up to two decimals (default 0). */
+  discountPercentage?: InputMaybe<Scalars['String']['input']>;
+  /** The tariff modifier. */
+  modifier?: InputMaybe<Scalars['String']['input']>;
+  /** The NAPPI code (health practices). */
+  nappiCode?: InputMaybe<Scalars['String']['input']>;
+  /** The company's product the line bills (another company's is NOT_FOUND); the line keeps the values sent here. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Above 0, up to 9 digits and three decimals, e.g. "1" or "2.5". */
+  quantity: Scalars['String']['input'];
+  /** The price of one unit, 0 or more. */
+  unitCost: Scalars['Decimal']['input'];
 };
 
 /** What applying credit answers. */
@@ -1906,6 +1936,7 @@ export type MutationDeleteProductArgs = {
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationEmailInvoiceArgs = {
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3523,6 +3554,7 @@ export type ResolversTypes = {
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
   CompanyType: CompanyType;
   CreateInvoiceInput: CreateInvoiceInput;
+  CreateInvoiceLineInput: CreateInvoiceLineInput;
   CreditPaymentResult: ResolverTypeWrapper<CreditPaymentResultDto>;
   CsvColumns: ResolverTypeWrapper<CsvColumns>;
   CsvColumnsInput: CsvColumnsInput;
@@ -3675,6 +3707,7 @@ export type ResolversParentTypes = {
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
   CreateInvoiceInput: CreateInvoiceInput;
+  CreateInvoiceLineInput: CreateInvoiceLineInput;
   CreditPaymentResult: CreditPaymentResultDto;
   CsvColumns: CsvColumns;
   CsvColumnsInput: CsvColumnsInput;

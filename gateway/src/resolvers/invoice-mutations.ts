@@ -41,13 +41,14 @@ export const InvoiceMutation: MutationResolvers = {
     }),
   deleteInvoice: (_parent, { id }, ctx) =>
     deletedResult(ctx.rest.delete<DeletedDto>(restPath`/api/invoice1/${restId(id, 'id')}`)),
-  async emailInvoice(_parent, { id, to }, ctx) {
+  async emailInvoice(_parent, { id, to, idempotencyKey }, ctx) {
     const sent = await ctx.rest.post<EmailResultDto>(
       restPath`/api/invoice1/email/${restId(id, 'id')}`,
       to?.trim() ? { to: to.trim() } : {},
     );
     return { ...sent, outboxId: String(sent.outboxId), status: outboxStatus(sent.status) };
   },
+      idempotencyKey?.trim() ? { 'idempotency-key': idempotencyKey.trim() } : undefined,
   async addBillingPlanToInvoice(_parent, { invoiceId, billingPlanId }, ctx) {
     const companyId = await ctx.caller.companyId();
     return ctx.rest.post<InvoiceDto>(

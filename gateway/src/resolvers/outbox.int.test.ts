@@ -116,4 +116,23 @@ describe('the Outbox through the gateway', () => {
     );
     expect(res.data!.emailInvoice).toMatchObject({ status: 'SENT', outboxId: expect.any(String) });
   });
+
+  it('mails once when an email is sent again with the same idempotency key (a retry after a lost answer)', async () => {
+    refusing = false;
+    const before = smtp.messages.length;
+    const send = (to: string, key: string) =>
+      stack.graphql<{ emailInvoice: { status: string; outboxId: string } }>(
+        'mutation($id: ID!, $to: String, $key: String) { emailInvoice(id: $id, to: $to, idempotencyKey: $key) { status outboxId } }',
+        { id: invoiceId, to, key },
+        auth,
+      );
+    const first = await send('billing@example.test', 'email-retry-1');
+    const retry = await send('billing@example.test', 'email-retry-1');
+    expect(first.data!.emailInvoice.status).toBe('SENT');
+    expect(retry.data!.emailInvoice).toEqual(first.data!.emailInvoice);
+    expect(smtp.messages).toHaveLength(before + 1);
+    const elsewhere = await send('other@example.test', 'email-retry-1');
+    expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(smtp.messages).toHaveLength(before + 1);
+  });
 });

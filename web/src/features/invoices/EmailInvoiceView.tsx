@@ -1,8 +1,9 @@
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EnvelopeIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shared/confirmation';
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
+import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { ActionForm } from './ActionForm';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';
@@ -21,6 +22,8 @@ export function EmailInvoiceView({ invoice, onDone }: EmailInvoiceViewProps) {
   const [confirm, setConfirm] = useState<Confirmation>(CONFIRMATION_DEFAULT);
   const [to, setTo] = useState(invoice.client.email ?? '');
   const [error, setError] = useState<string | null>(null);
+  // One key per address while the form is open: sending again after a lost answer does not mail twice.
+  const keys = useRef(new Map<string, string>());
 
   async function submit() {
     // Spec §4: without an explicit Y nothing happens and the view returns to the list.
@@ -31,7 +34,9 @@ export function EmailInvoiceView({ invoice, onDone }: EmailInvoiceViewProps) {
       return;
     }
     setError(null);
-    await emailInvoice(invoice.id, address);
+    const key = keys.current.get(address) ?? newIdempotencyKey();
+    keys.current.set(address, key);
+    await emailInvoice(invoice.id, address, key);
     onDone();
   }
 

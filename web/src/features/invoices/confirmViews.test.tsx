@@ -104,7 +104,11 @@ describe('the Y/N gate (spec §4/§5)', () => {
     renderWithProviders(<EmailInvoiceView invoice={invoice} onDone={onDone} />, {
       mocks: [
         {
-          request: { query: EmailInvoiceMutation, variables: { id: invoice.id, to: 'accounts@example.org' } },
+          request: {
+            query: EmailInvoiceMutation,
+            variables: (v: { id: string; to?: string | null; idempotencyKey?: string | null }) =>
+              v.id === invoice.id && v.to === 'accounts@example.org' && Boolean(v.idempotencyKey),
+          },
           result: {
             data: {
               emailInvoice: {
@@ -135,7 +139,11 @@ describe('the Y/N gate (spec §4/§5)', () => {
     renderWithProviders(<EmailInvoiceView invoice={invoice} onDone={onDone} />, {
       mocks: [
         {
-          request: { query: EmailInvoiceMutation, variables: { id: invoice.id, to: 'thandi@example.com' } },
+          request: {
+            query: EmailInvoiceMutation,
+            variables: (v: { id: string; to?: string | null; idempotencyKey?: string | null }) =>
+              v.id === invoice.id && v.to === 'thandi@example.com' && Boolean(v.idempotencyKey),
+          },
           result: {
             data: {
               emailInvoice: {

@@ -9,8 +9,8 @@ import { runAction } from './runAction';
 export const EMAIL_KEPT_NOTE = 'No mail server is set up (SMTP_URL): it is kept in the Outbox, not sent.';
 
 export const EmailInvoiceMutation = graphql(`
-  mutation EmailInvoice($id: ID!, $to: String) {
-    emailInvoice(id: $id, to: $to) {
+  mutation EmailInvoice($id: ID!, $to: String, $idempotencyKey: String) {
+    emailInvoice(id: $id, to: $to, idempotencyKey: $idempotencyKey) {
       to
       messageId
       status
@@ -21,14 +21,14 @@ export const EmailInvoiceMutation = graphql(`
 
 /**
  * Emails an invoice's PDF to the client's address, or to `to`, through the Outbox (kept there without a mail server).
- * Nothing in the cache changes.
+ * Nothing in the cache changes. The same `idempotencyKey` again answers the first message instead of sending another.
  */
 export function useEmailInvoice() {
   const [mutate, { loading }] = useMutation(EmailInvoiceMutation);
   const emailInvoice = useCallback(
-    (id: string, to: string | null) =>
+    (id: string, to: string | null, idempotencyKey?: string) =>
       runAction(messages.email, async () => {
-        const { data } = await mutate({ variables: { id, to } });
+        const { data } = await mutate({ variables: { id, to, idempotencyKey } });
         const sent = data?.emailInvoice;
         // A refused send is kept in the Outbox as failed: a failure here, with the mail server's reason.
         if (sent?.status === 'FAILED') {
