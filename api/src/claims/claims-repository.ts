@@ -175,3 +175,6 @@ export function claimsRepository(db: Queryable) {
     },
   };
 }
+
+/** The list's columns and FROM (claims `cl`), for the export's keyset walk (exports/claim-export.ts). */
+export { COLUMNS as CLAIM_COLUMNS, FROM as CLAIM_FROM };

@@ -16,6 +16,14 @@ const STATUS: Record<string, string> = {
   C: 'Archived',
   M: 'Member Liable',
 };
+const CLAIM_STATUS: Record<string, string> = {
+  N: 'New',
+  S: 'Submitted',
+  A: 'Accepted',
+  R: 'Rejected',
+  V: 'Reversed',
+  P: 'Partially accepted',
+};
 const PAYMENT_TYPE: Record<string, string> = {
   C: 'Credit Card',
   B: 'Bank Transfer',
@@ -254,6 +262,33 @@ second line' else '-5 + @x' end
       `/api/export/invoices/${health.companyId}?format=csv&practitionerId=${other.rows[0]!.id}`,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('exports the claims as CSV like the claims list, and refuses a business company (403)', async () => {
+    const expected = (await get(`/api/claim/${health.companyId}`)).json<Json[]>();
+    expect(expected.length).toBeGreaterThan(10);
+    const res = await get(`/api/export/claims/${health.companyId}?format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="claims-\d{4}-\d{2}-\d{2}\.csv"/);
+    const claimCells = (r: Json): Cell[] => [
+      { t: r.uniqueId as string },
+      { d: formatInstant(r.createdAt as string, zone, 'YYYY-MM-DD') },
+      { t: r.invoiceUniqueId as string },
+      { t: r.clientName as string },
+      { t: r.medicalAidName as string | null },
+      { t: r.medicalAidNumber as string | null },
+      { t: r.practitionerName as string | null },
+      { t: r.submissionMethod === 'E' ? 'Email' : 'EDI' },
+      { t: CLAIM_STATUS[r.status as string]! },
+      { m: cents(r.amount) },
+      ...(r.benefit === null ? [{ t: null }] : [{ m: cents(r.benefit) }]),
+      { t: r.clearingReference as string | null },
+    ];
+    expect(parseCsv(res.rawPayload.toString('utf8')).slice(1)).toEqual(expected.map((r) => asCsv(claimCells(r))));
+    const xlsx = await get(`/api/export/claims/${health.companyId}?format=xlsx`);
+    expect((await readXlsx(xlsx.rawPayload)).rows.length).toBe(expected.length + 1);
+    const business = await get(`/api/export/claims/${folio.companyId}?format=csv`, folio);
+    expect(business.statusCode).toBe(403);
   });
 
   it('answers another company’s id with 404, like every list route', async () => {

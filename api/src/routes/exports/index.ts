@@ -1,7 +1,9 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
+import { requireHealthPractice } from '../../claims/claims-service.ts';
 import { companyZone } from '../../companies/company-time-zone.ts';
 import { EXPORT_FORMATS } from '../../exports/export-columns.ts';
+import { claimExport } from '../../exports/claim-export.ts';
 import { invoiceExport } from '../../exports/invoice-export.ts';
 import { paymentExport } from '../../exports/payment-export.ts';
 import { sendExport } from '../../exports/send-export.ts';
@@ -44,6 +46,10 @@ const PaymentExportQuery = Type.Object({
   format: Format,
   practitionerId: PractitionerId,
   ...withoutPage(PaymentListQuerystring.properties),
+});
+const ClaimExportQuery = Type.Object({
+  format: Format,
+  practitionerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this practitioner’s claims' })),
 });
 const TransactionExportQuery = Type.Object({
   format: Format,
@@ -124,6 +130,28 @@ export default async function exportRoutes(app: App) {
       const { companyId } = request.params;
       const { format, start, end, ...filters } = request.query;
       const source = await transactionExport(app.db, { companyId, ...periodOf({ start, end }), ...filters });
+      return sendExport(reply, source, format, await today(companyId));
+    },
+  );
+  app.get(
+    '/api/export/claims/:companyId',
+    {
+      schema: {
+        operationId: 'exportClaims',
+        tags,
+        summary: 'The company’s claims (or one practitioner’s), newest first, as CSV or XLSX; health practices only',
+        params: CompanyParams,
+        querystring: ClaimExportQuery,
+        produces: PRODUCES,
+        response: withErrors({ 200: Download, 403: Type.Unsafe<unknown>({ $ref: 'Problem#' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const { format, practitionerId } = request.query;
+      await requireHealthPractice(app.db, companyId);
+      if (practitionerId !== undefined) await requireOwned(app.db, 'Practitioner', practitionerId, companyId);
+      const source = await claimExport(app.db, { companyId, practitionerId });
       return sendExport(reply, source, format, await today(companyId));
     },
   );
