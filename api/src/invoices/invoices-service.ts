@@ -26,7 +26,8 @@ export interface CreateInvoiceInput {
   due?: string | null;
   description?: string;
   status?: string;
-  components?: ComponentInput[];
+  /** A line may name the product it bills (kept as the line's product; its values are the ones sent). */
+  components?: Array<ComponentInput & { productId?: number | null }>;
 }
 
 export interface UpdateInvoiceInput {
@@ -119,7 +120,7 @@ export async function insertInvoice(
   const status = input.status === undefined ? 'I' : readStatus(input.status);
   if (status === 'P') throw unprocessable('A new invoice cannot be P (paid): allocate its payments once it exists');
   const componentLines = [
-    ...(input.components ?? []).map((c) => ({ productId: null, values: readComponentInput(c) })),
+    ...(input.components ?? []).map((c) => ({ productId: c.productId ?? null, values: readComponentInput(c) })),
     ...lines,
   ];
   const companyId = caller.companyId;
@@ -127,6 +128,9 @@ export async function insertInvoice(
   await requireOwned(tx, 'Client', input.clientId, companyId);
   if (input.practitionerId) await requireOwned(tx, 'Practitioner', input.practitionerId, companyId);
   if (input.appointmentId) await requireOwned(tx, 'Appointment', input.appointmentId, companyId);
+  for (const productId of new Set(componentLines.flatMap((line) => (line.productId ? [line.productId] : [])))) {
+    await requireOwned(tx, 'Product', productId, companyId);
+  }
   const invoiced = input.invoiced ? readInstant(input.invoiced, timeZone, 'invoiced') : new Date().toISOString();
   const invoicedDay = formatInstant(invoiced, timeZone, 'YYYY-MM-DD');
   const due = readDue(input.due, addDays(invoicedDay, DEFAULT_DUE_DAYS), timeZone);

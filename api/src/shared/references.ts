@@ -5,6 +5,7 @@ const TABLES = {
   Client: 'clients',
   Practitioner: 'users',
   Appointment: 'appointments',
+  Product: 'products',
 } as const;
 
 /**

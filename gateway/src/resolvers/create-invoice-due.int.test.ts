@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, session } from '../../../api/test/finance-fixtures.ts';
 import { startStack, type TestStack } from '../../test/helpers.ts';
 
-/** createInvoice's `due` (the New invoice form's due date): passed to the api, defaulted, refused with its reason. */
+/**
+ * createInvoice's `due` (the New invoice form's due date): passed to the api, defaulted, refused with its reason;
+ * and a line's `productId`, recorded on the line.
+ */
 describe('createInvoice with a due date through the gateway', () => {
   let stack: TestStack;
   let auth: string;
@@ -30,6 +33,30 @@ describe('createInvoice with a due date through the gateway', () => {
     expect(chosen.errors).toBeUndefined();
     expect(chosen.data?.createInvoice).toEqual({ due: '2026-04-14', amount: '44.98' });
     expect((await create({})).data?.createInvoice.due).toBe('2026-04-30');
+  });
+
+  it("passes a line's product to the api, which records it on the line", async () => {
+    const product = await stack.graphql<{ createProduct: { id: string } }>(
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      { input: { name: 'Gateway line product', unitCost: '640.00' } },
+      auth,
+    );
+    const productId = product.data!.createProduct.id;
+    const created = await stack.graphql<{ createInvoice: { components: Array<{ productId: string | null }> } }>(
+      `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { components { productId } } }`,
+      {
+        input: {
+          clientId,
+          components: [
+            { productId, description: 'Consultation', quantity: '1', unitCost: '640.00' },
+            { description: 'Free', quantity: '1', unitCost: '1.00' },
+          ],
+        },
+      },
+      auth,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createInvoice.components).toEqual([{ productId }, { productId: null }]);
   });
 
   it('answers BAD_USER_INPUT with the api reason for a due date before the invoice date', async () => {

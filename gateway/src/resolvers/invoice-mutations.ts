@@ -23,7 +23,10 @@ export const InvoiceMutation: MutationResolvers = {
       ...(input.invoiced ? { invoiced: input.invoiced } : {}),
       ...(input.due ? { due: input.due } : {}),
       ...(input.description === null || input.description === undefined ? {} : { description: input.description }),
-      components: (input.components ?? []).map(componentBody),
+      components: (input.components ?? []).map((line) => ({
+        ...componentBody(line),
+        ...(line.productId ? { productId: restId(line.productId, 'productId') } : {}),
+      })),
     });
   },
   async createInvoiceFromProduct(_parent, { productId, clientId }, ctx) {
@@ -45,10 +48,10 @@ export const InvoiceMutation: MutationResolvers = {
     const sent = await ctx.rest.post<EmailResultDto>(
       restPath`/api/invoice1/email/${restId(id, 'id')}`,
       to?.trim() ? { to: to.trim() } : {},
+      idempotencyKey?.trim() ? { 'idempotency-key': idempotencyKey.trim() } : undefined,
     );
     return { ...sent, outboxId: String(sent.outboxId), status: outboxStatus(sent.status) };
   },
-      idempotencyKey?.trim() ? { 'idempotency-key': idempotencyKey.trim() } : undefined,
   async addBillingPlanToInvoice(_parent, { invoiceId, billingPlanId }, ctx) {
     const companyId = await ctx.caller.companyId();
     return ctx.rest.post<InvoiceDto>(

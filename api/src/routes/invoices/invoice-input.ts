@@ -8,6 +8,21 @@ const Instant = Type.String({
   description: "'YYYY-MM-DD HH:mm' in the company's time zone, or ISO 8601",
 });
 
+/** A first line of a new invoice: a component, optionally recorded as the product's (the form copied its values). */
+const NewInvoiceComponentBody = Type.Object({
+  ...ComponentInputBody.properties,
+  productId: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description:
+          "The company's product the line bills, if any (another company's is a 404); the line's values are the ones sent",
+      }),
+    ),
+  ),
+});
+
 export const CreateInvoiceBody = Type.Object({
   clientId: Id,
   practitionerId: Type.Optional(Nullable(Id)),
@@ -18,7 +33,7 @@ export const CreateInvoiceBody = Type.Object({
   ),
   description: Type.Optional(Type.String({ maxLength: 1000 })),
   status: Type.Optional(Type.String({ maxLength: 2, description: 'I (default), S, U, C or M' })),
-  components: Type.Optional(Type.Array(ComponentInputBody, { maxItems: 200 })),
+  components: Type.Optional(Type.Array(NewInvoiceComponentBody, { maxItems: 200 })),
 });
 
 /** The whole invoice may be sent back; only these fields change, the rest is computed by the server. */

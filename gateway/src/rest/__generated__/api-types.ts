@@ -2113,6 +2113,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export/claims/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s claims (or one practitioner’s), newest first, as CSV or XLSX; health practices only */
+        get: operations["exportClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/agedreceivables/{companyId}": {
         parameters: {
             query?: never;
@@ -7862,6 +7879,7 @@ export interface operations {
                         diagnosisCode5?: (string | {
                             icd10Code?: string | null;
                         }) | null;
+                        productId?: number | null;
                     }[];
                 };
             };
@@ -15053,6 +15071,8 @@ export interface operations {
             query: {
                 /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
                 format: "csv" | "xlsx";
+                /** @description Only this practitioner’s invoices (a user of the company), as its list */
+                practitionerId?: number;
                 /** @description Default invoiced; one of invoiced, uniqueId, status, amount, paid, amountDue, due, description, numberOfClaims, clientName, practitionerName, id */
                 sortField?: string;
                 /** @description asc or desc (default desc) */
@@ -15128,6 +15148,8 @@ export interface operations {
             query: {
                 /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
                 format: "csv" | "xlsx";
+                /** @description Only this practitioner’s invoices (a user of the company), as its list */
+                practitionerId?: number;
                 /** @description Default paid; one of paid, amount, type, description, createdAt, invoiceUniqueId, clientName, id */
                 sortField?: string;
                 /** @description asc or desc (default desc) */
@@ -15246,6 +15268,80 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportClaims: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description Only this practitioner’s claims */
+                practitionerId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,6 +48,7 @@ const catalogMock = {
             {
               __typename: 'BillingPlanItem',
               id: '31',
+              productId: null,
               description: 'Physio session',
               quantity: '4',
               unitCost: '350.00',
@@ -147,6 +148,7 @@ describe('NewInvoiceForm', () => {
       due: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
       components: [
         expect.objectContaining({
+          productId: '5',
           description: 'Consultation',
           unitCost: '640.00',
           bhfCode: '0190',

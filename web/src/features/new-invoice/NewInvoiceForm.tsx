@@ -164,7 +164,7 @@ export function NewInvoiceForm({ onCreated, onCancel }: NewInvoiceFormProps) {
             disabled={productId === '' || full}
             onClick={() => {
               const product = products.find((p) => p.id === productId);
-              if (product) addLines([lineFrom(product, 'product')]);
+              if (product) addLines([lineFrom({ ...product, productId: product.id }, 'product')]);
               setProductId('');
             }}
           />

@@ -21,7 +21,10 @@ const filled = (overrides: Partial<NewInvoiceValues> = {}): NewInvoiceValues => 
   client: { id: '7', name: 'Thandi Mokoena' },
   lines: [
     {
-      ...lineFrom({ name: 'Consultation', unitCost: '640.00', bhfCode: '0190', nappiCode: '' }, 'product'),
+      ...lineFrom(
+        { productId: '5', name: 'Consultation', unitCost: '640.00', bhfCode: '0190', nappiCode: '' },
+        'product',
+      ),
       diagnosisCode1: 'j06.9',
     },
     { ...freeLine(), description: 'Medicine', quantity: '2.5', unitCost: '19.99', discountPercentage: '10' },
@@ -76,6 +79,7 @@ describe('the new invoice form', () => {
         description: 'Visit',
         components: [
           expect.objectContaining({
+            productId: '5',
             description: 'Consultation',
             quantity: '1',
             unitCost: '640.00',
@@ -101,7 +105,7 @@ describe('the new invoice form', () => {
     const checked = validateNewInvoice(values, { isHealth: false, timeZone: ZONE, now: NOW });
     if (!checked.ok) throw new Error('expected ok');
     expect(checked.input.components).toEqual([
-      { description: 'Consultation', quantity: '1', unitCost: '640.00', discountPercentage: '0' },
+      { productId: '5', description: 'Consultation', quantity: '1', unitCost: '640.00', discountPercentage: '0' },
       { description: 'Medicine', quantity: '2.5', unitCost: '19.99', discountPercentage: '10' },
     ]);
     expect(validateNewInvoice(values, { isHealth: true, timeZone: ZONE, now: NOW })).toMatchObject({

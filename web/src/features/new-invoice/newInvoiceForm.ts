@@ -25,6 +25,8 @@ export interface LineValues extends ComponentFormValues {
   /** A key for React only: lines have no id until saved. */
   key: string;
   source: LineSource;
+  /** The product the line bills (from a product, or a plan item of one): recorded on the line. */
+  productId: string | null;
 }
 
 export interface ClientChoice {
@@ -53,6 +55,7 @@ export interface NewInvoiceErrors {
 
 /** The part of a product (or billing-plan item) a line copies. */
 export interface LineOrigin {
+  productId?: string | null;
   name: string;
   unitCost: string;
   quantity?: string;
@@ -97,6 +100,7 @@ export function lineFrom(origin: LineOrigin, source: LineSource): LineValues {
   return {
     key: newKey(),
     source,
+    productId: origin.productId ?? null,
     description: origin.name,
     quantity: origin.quantity ?? '1',
     unitCost: origin.unitCost,
@@ -180,7 +184,10 @@ export function validateNewInvoice(
       invoiced: localDateTimeToUtc(`${values.invoiceDate} ${time}`, options.timeZone),
       due: values.dueDate,
       ...(description ? { description } : {}),
-      components: checked.flatMap((c) => (c.ok ? [c.input] : [])),
+      components: checked.flatMap((c, i) => {
+        const productId = values.lines[i]?.productId;
+        return c.ok ? [productId ? { ...c.input, productId } : c.input] : [];
+      }),
     },
   };
 }

@@ -31,6 +31,7 @@ export const NewInvoiceCatalogQuery = graphql(`
       name
       items {
         id
+        productId
         description
         quantity
         unitCost
