@@ -49,6 +49,13 @@ describe.each([
     await page.getByRole('button', { name: new RegExp(`Nia ${lastName}`) }).click();
     await page.getByTestId('chosen-client').getByText(`Nia ${lastName}`).waitFor();
 
+    // Dated 60 days ago, the due date follows (30 days later): the invoice is overdue from the start.
+    const invoiceDate = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const dueDate = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(/Invoice date/).fill(invoiceDate);
+    await page.getByLabel(/Invoice date/).press('Tab');
+    await expect.poll(() => page.getByLabel(/Due date/).inputValue()).toBe(dueDate);
+
     const product = page.getByRole('combobox', { name: 'Product' });
     await product.locator('option').nth(1).waitFor({ state: 'attached' });
     await product.selectOption({ index: 1 });
@@ -91,6 +98,21 @@ describe.each([
     await toast(page, 'Added invoice component').waitFor();
     await expect.poll(() => rows.count()).toBe(3);
     await rows.filter({ hasText: 'Report copy' }).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('lists the invoice as overdue, with the totals of the page', async () => {
+    await page.goto(`${baseUrl()}/#/commonFinancialInvoices`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    const row = page.locator(`[data-testid="invoice-row"][data-invoice-id="${invoiceId}"]`);
+    await row
+      .getByTestId('overdue')
+      .getByText(/Overdue (29|30|31) days/)
+      .waitFor();
+    await page
+      .getByTestId('invoice-page-totals')
+      .getByText(/Total of this page/)
+      .waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });
