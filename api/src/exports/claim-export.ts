@@ -26,17 +26,19 @@ function claimColumns(localDate: (iso: string) => string): ExportColumn<ClaimRow
 }
 
 /**
- * The company's claims, or one practitioner's, newest first like GET /api/claim/{companyId} (created, then id),
+ * The company's claims, or one practitioner's or one invoice's, newest first like GET /api/claim/{companyId} (created, then id),
  * read in keyset pages.
  */
 export async function claimExport(
   db: Queryable,
-  scope: { companyId: number; practitionerId?: number | undefined },
+  scope: { companyId: number; practitionerId?: number | undefined; invoiceId?: number | undefined },
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ExportSource<ClaimRow>> {
   const { timeZone } = await companyZone(db, scope.companyId);
   const params: unknown[] = [scope.companyId];
-  if (scope.practitionerId !== undefined) params.push(scope.practitionerId);
+  const where = ['cl.company_id = $1'];
+  if (scope.practitionerId !== undefined) where.push(`cl.practitioner_id = $${params.push(scope.practitionerId)}`);
+  if (scope.invoiceId !== undefined) where.push(`cl.invoice_id = $${params.push(scope.invoiceId)}`);
   return {
     name: 'claims',
     title: 'Claims',
@@ -46,8 +48,7 @@ export async function claimExport(
       {
         from: 'claims cl',
         id: 'cl.id',
-        where:
-          scope.practitionerId === undefined ? 'cl.company_id = $1' : 'cl.company_id = $1 and cl.practitioner_id = $2',
+        where: where.join(' and '),
         params,
         sort: { sql: 'cl.created_at', direction: 'desc', nullable: false },
         columns: CLAIM_COLUMNS,

@@ -72,6 +72,22 @@ describe('GET /download/export/:list on the gateway', () => {
     expect(Buffer.from(await transactions.arrayBuffer()).equals(expected)).toBe(true);
   });
 
+  it('streams the claims, one invoice’s when the screen narrows to it', async () => {
+    const { rows } = await stack.api.db.query<{ id: number }>(
+      'select invoice_id as id from claims where company_id = $1 limit 1',
+      [health.companyId],
+    );
+    const invoiceId = String(rows[0]!.id);
+    const res = await download('claims', { format: 'csv', query: JSON.stringify({ invoiceId, practitionerId: null }) });
+    expect(res.status).toBe(200);
+    const expected = await fromApi(`/api/export/claims/${health.companyId}?format=csv&invoiceId=${invoiceId}`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(expected)).toBe(true);
+    const all = await download('claims', { format: 'csv' });
+    expect(
+      Buffer.from(await all.arrayBuffer()).equals(await fromApi(`/api/export/claims/${health.companyId}?format=csv`)),
+    ).toBe(true);
+  });
+
   it('answers bad requests and upstream errors as JSON with a code, before any file', async () => {
     const cases: Array<[string, Record<string, string>, number, string]> = [
       ['invoices', { format: 'pdf' }, 400, 'BAD_USER_INPUT'],

@@ -71,6 +71,19 @@ const LISTS: Record<
     } = paymentListQuery(coerce<PaymentListQuery>(schema, 'PaymentListQuery', value));
     return { path: 'payments', query: { ...query, practitionerId } };
   },
+  claims: (_schema, value, practitionerId) => {
+    const v = (typeof value === 'object' && value !== null ? value : {}) as {
+      practitionerId?: unknown;
+      invoiceId?: unknown;
+    };
+    return {
+      path: 'claims',
+      query: {
+        practitionerId: practitionerId ?? idOf(v.practitionerId, 'practitionerId'),
+        invoiceId: idOf(v.invoiceId, 'invoiceId'),
+      },
+    };
+  },
   'financial-transactions': (_schema, value) => {
     const v = (typeof value === 'object' && value !== null ? value : {}) as TransactionListVariables;
     return {
@@ -96,10 +109,10 @@ function queryString(query: Query): string {
 }
 
 /**
- * GET /download/export/:list?format=csv|xlsx&query=<JSON>[&practitionerId=…] — a whole list (invoices, payments,
+ * GET /download/export/:list?format=csv|xlsx&query=<JSON>[&practitionerId=…] — a whole list (invoices, payments, claims,
  * financial-transactions) as a file, streamed from the api's /api/export/… route with the caller's own
  * Authorization header, never buffered. `query` is the list query the screen sends to GraphQL (InvoiceListQuery,
- * PaymentListQuery, or the FmTransactions variables), read with the same mapping as the list resolvers, so the
+ * PaymentListQuery, the ClaimList or FmTransactions variables), read with the same mapping as the list resolvers, so the
  * file holds what the screen lists; page and size are left out. Errors come back as JSON like /download/invoice/:id.
  */
 export function exportDownload(pool: Pool, schema: GraphQLSchema) {

@@ -287,6 +287,18 @@ second line' else '-5 + @x' end
     expect(parseCsv(res.rawPayload.toString('utf8')).slice(1)).toEqual(expected.map((r) => asCsv(claimCells(r))));
     const xlsx = await get(`/api/export/claims/${health.companyId}?format=xlsx`);
     expect((await readXlsx(xlsx.rawPayload)).rows.length).toBe(expected.length + 1);
+    const invoiceId = expected[0]!.invoiceId as number;
+    const ofInvoice = await get(`/api/export/claims/${health.companyId}?format=csv&invoiceId=${invoiceId}`);
+    const expectedOfInvoice = (await get(`/api/claim/invoice/${invoiceId}`)).json<Json[]>();
+    expect(parseCsv(ofInvoice.rawPayload.toString('utf8')).slice(1)).toEqual(
+      expectedOfInvoice.map((r) => asCsv(claimCells(r))),
+    );
+    const { rows } = await api.db.query<{ id: number }>('select id from invoices where company_id = $1 limit 1', [
+      folio.companyId,
+    ]);
+    expect((await get(`/api/export/claims/${health.companyId}?format=csv&invoiceId=${rows[0]!.id}`)).statusCode).toBe(
+      404,
+    );
     const business = await get(`/api/export/claims/${folio.companyId}?format=csv`, folio);
     expect(business.statusCode).toBe(403);
   });

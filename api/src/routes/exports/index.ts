@@ -7,6 +7,8 @@ import { claimExport } from '../../exports/claim-export.ts';
 import { invoiceExport } from '../../exports/invoice-export.ts';
 import { paymentExport } from '../../exports/payment-export.ts';
 import { sendExport } from '../../exports/send-export.ts';
+import { transactionsRepository } from '../../financial-transactions/transactions-repository.ts';
+import { notFound } from '../../shared/problem.ts';
 import { transactionExport } from '../../exports/transaction-export.ts';
 import { requireOwned } from '../../shared/references.ts';
 import { StringEnum } from '../../shared/schema-helpers.ts';
@@ -50,6 +52,7 @@ const PaymentExportQuery = Type.Object({
 const ClaimExportQuery = Type.Object({
   format: Format,
   practitionerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this practitioner’s claims' })),
+  invoiceId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this invoice’s claims' })),
 });
 const TransactionExportQuery = Type.Object({
   format: Format,
@@ -148,10 +151,13 @@ export default async function exportRoutes(app: App) {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const { format, practitionerId } = request.query;
+      const { format, practitionerId, invoiceId } = request.query;
       await requireHealthPractice(app.db, companyId);
       if (practitionerId !== undefined) await requireOwned(app.db, 'Practitioner', practitionerId, companyId);
-      const source = await claimExport(app.db, { companyId, practitionerId });
+      if (invoiceId !== undefined && !(await transactionsRepository(app.db).ownsInvoice(invoiceId, companyId))) {
+        throw notFound('Invoice');
+      }
+      const source = await claimExport(app.db, { companyId, practitionerId, invoiceId });
       return sendExport(reply, source, format, await today(companyId));
     },
   );

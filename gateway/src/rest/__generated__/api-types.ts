@@ -15302,6 +15302,8 @@ export interface operations {
                 format: "csv" | "xlsx";
                 /** @description Only this practitioner’s claims */
                 practitionerId?: number;
+                /** @description Only this invoice’s claims */
+                invoiceId?: number;
             };
             header?: never;
             path: {

@@ -4,6 +4,7 @@ import { getFragmentData } from '../../gql';
 import { formatInstant } from '../../shared/dates';
 import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
+import { ExportMenu } from '../exports/ExportMenu';
 import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import { useViewer } from '../session/useViewer';
 import { ClaimFieldsFragment, ClaimListQuery } from './claimOperations';
@@ -35,6 +36,7 @@ export function ClaimList({ route, go }: ClaimListProps) {
           value={route.practitionerId}
           onChange={(practitionerId) => go({ practitionerId, claimId: null })}
         />
+        <ExportMenu list="claims" query={{ practitionerId: route.practitionerId, invoiceId: route.invoiceId }} />
         {route.invoiceId ? (
           <Tag large onRemove={() => go({ invoiceId: null })} data-testid="invoice-filter">
             Invoice {claims[0]?.invoiceUniqueId ?? route.invoiceId}
