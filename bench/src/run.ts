@@ -5,7 +5,7 @@
  * process), prints a table of figures and ratios against issue 6's targets and writes bench/results/latest.*.
  *
  * Every load plan runs BENCH_ROUNDS (3) interleaved rounds, reported as medians (rounds.ts).
- * For iterating on one part: BENCH_ONLY=core,peer,import,web picks modules; BENCH_REUSE_DATA=1 keeps the
+ * For iterating on one part: BENCH_ONLY=core,peer,import,web,exports picks modules; BENCH_REUSE_DATA=1 keeps the
  * data of the previous run (migrations still run when the api starts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { apiDatabaseEnv, BENCH_USER, loadData, reuseData, SCALE, type BenchStore
 import { ensurePeerPackages } from './peer/peer-packages.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
 import { runCoreScenarios } from './scenarios/core.ts';
+import { runExportScenario } from './scenarios/exports.ts';
 import { runImportScenario } from './scenarios/import.ts';
 import { runPeerScenario } from './scenarios/peer.ts';
 import { runWebScenario } from './scenarios/web.ts';
@@ -40,6 +41,7 @@ const MODULES: Record<string, ScenarioModule> = {
   peer: runPeerScenario,
   import: runImportScenario,
   web: runWebScenario,
+  exports: runExportScenario,
 };
 /** Parts of issue 6 no module measures yet; reported as not measured. */
 const NOT_BUILT: string[] = [];
