@@ -34,7 +34,13 @@ export function InvoicesPage() {
       ) : (
         <>
           {tabs.state.tab === InvoiceTab.List ? (
-            <Button icon={<AddIcon />} intent={Intent.PRIMARY} text="New invoice" onClick={newInvoice.open} />
+            <Button
+              className="folio-newinv-open"
+              icon={<AddIcon />}
+              intent={Intent.PRIMARY}
+              text="New invoice"
+              onClick={newInvoice.open}
+            />
           ) : null}
           <InvoiceTabView tabs={tabs} listState={listState} dispatch={dispatch} />
         </>
