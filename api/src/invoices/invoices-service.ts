@@ -128,7 +128,8 @@ export async function insertInvoice(
   await requireOwned(tx, 'Client', input.clientId, companyId);
   if (input.practitionerId) await requireOwned(tx, 'Practitioner', input.practitionerId, companyId);
   if (input.appointmentId) await requireOwned(tx, 'Appointment', input.appointmentId, companyId);
-  for (const productId of new Set(componentLines.flatMap((line) => (line.productId ? [line.productId] : [])))) {
+  // Products named by the caller's input are checked; `lines` come from the api's own reads (a billing run's plan).
+  for (const productId of new Set((input.components ?? []).flatMap((c) => (c.productId ? [c.productId] : [])))) {
     await requireOwned(tx, 'Product', productId, companyId);
   }
   const invoiced = input.invoiced ? readInstant(input.invoiced, timeZone, 'invoiced') : new Date().toISOString();
