@@ -55,6 +55,29 @@ const FULL_NAME = `lower(trim(first_name || ' ' || last_name))`;
 
 const BY_NAME = 'order by lower(last_name), lower(first_name), id';
 
+/** The list's conditions on `clients` and their parameters; the export walks the same ones (exports/client-export.ts). */
+export function clientListWhere(
+  companyId: number,
+  query: Pick<ClientListQuery, 'search' | 'includeArchived'>,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [companyId];
+  const where = ['company_id = $1'];
+  if (!query.includeArchived) where.push('active');
+  const text = query.search?.trim();
+  if (text) {
+    params.push(likePattern(text, 'contains'));
+    const p = `$${params.length}`;
+    where.push(`(${FULL_NAME} like ${p} or lower(trim(last_name || ' ' || first_name)) like ${p}
+      or lower(coalesce(email, '')) like ${p} or lower(coalesce(id_number, '')) like ${p}
+      or lower(coalesce(medical_aid_number, '')) like ${p})`);
+  }
+  return { where: where.join(' and '), params };
+}
+
+/** The list's columns (unqualified, on `clients`) and its order, for the export's keyset walk. */
+export { COLUMNS as CLIENT_COLUMNS };
+export const CLIENT_LIST_ORDER = ['lower(last_name)', 'lower(first_name)'] as const;
+
 export function clientsRepository(db: Queryable) {
   const values = (c: ClientValues) => [
     c.firstName,
@@ -72,18 +95,7 @@ export function clientsRepository(db: Queryable) {
   return {
     /** A page of the company's clients by last and first name, with how many match in all. */
     async list(companyId: number, query: ClientListQuery): Promise<ClientPage> {
-      const params: unknown[] = [companyId];
-      const where = ['company_id = $1'];
-      if (!query.includeArchived) where.push('active');
-      const text = query.search?.trim();
-      if (text) {
-        params.push(likePattern(text, 'contains'));
-        const p = `$${params.length}`;
-        where.push(`(${FULL_NAME} like ${p} or lower(trim(last_name || ' ' || first_name)) like ${p}
-          or lower(coalesce(email, '')) like ${p} or lower(coalesce(id_number, '')) like ${p}
-          or lower(coalesce(medical_aid_number, '')) like ${p})`);
-      }
-      const filter = where.join(' and ');
+      const { where: filter, params } = clientListWhere(companyId, query);
       const count = await db.query<{ n: number }>(`select count(*)::int as n from clients where ${filter}`, params);
       const { rows } = await db.query<ClientRow>(
         `select ${COLUMNS} from clients where ${filter} ${BY_NAME} limit $${params.length + 1} offset $${params.length + 2}`,

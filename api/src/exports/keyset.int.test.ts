@@ -3,6 +3,7 @@ import { databaseKinds, startTestApi, type TestApi } from '../../test/helpers.ts
 import { session, type Session } from '../../test/finance-fixtures.ts';
 import { SORT_FIELDS } from '../invoices/invoice-list-query.ts';
 import { PAYMENT_SORT_FIELDS } from '../payments/payment-list-query.ts';
+import { clientExport } from './client-export.ts';
 import { invoiceExport } from './invoice-export.ts';
 import { paymentExport } from './payment-export.ts';
 
@@ -75,6 +76,22 @@ describe.each(databaseKinds())('export keyset pages (%s)', (kind) => {
       }
     },
   );
+
+  it('walks the clients by last name, first name and id (a sort of several keys), as the clients list pages them', async () => {
+    const expected: number[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const res = await api.app.inject({
+        url: `/api/client1/${health.companyId}?includeArchived=true&offset=${offset}&limit=100`,
+        headers: { authorization: health.auth },
+      });
+      const page = res.json<{ clients: Array<{ id: number }> }>().clients;
+      expected.push(...page.map((c) => c.id));
+      if (page.length < 100) break;
+    }
+    expect(expected.length).toBeGreaterThan(300);
+    const source = await clientExport(api.db, health.companyId, { includeArchived: true }, 7);
+    expect(await collect(source.rows)).toEqual(expected);
+  });
 
   it('reads an exact multiple of the page size, and an empty list, without a missing or extra row', async () => {
     const query = { ...PERIOD, sortField: 'amount', sortOrder: 'asc' };

@@ -11,15 +11,18 @@ export interface KeysetWalk {
   /** The list's conditions and their parameters ($1 …), as the list route builds them. */
   where: string;
   params: readonly unknown[];
-  /** The sort expression and direction of the list; ties are broken by the id in the same direction. */
-  sort: { sql: string; direction: 'asc' | 'desc'; nullable: boolean };
+  /**
+   * The sort expression and direction of the list (or several expressions, none NULL, e.g. last then first name);
+   * ties are broken by the id in the same direction.
+   */
+  sort: { sql: string | readonly string[]; direction: 'asc' | 'desc'; nullable: boolean };
   /** The selected columns and their FROM (aliased like `from`), joined to each page's ids. */
   columns: string;
   columnsFrom: string;
 }
 
 interface Last {
-  key: string | null;
+  keys: (string | null)[];
   id: number;
 }
 
@@ -28,16 +31,22 @@ interface Last {
  * going down; a row comparison cannot say that, so a sort that can be NULL spells it out.
  */
 function after(walk: KeysetWalk, last: Last, param: (value: unknown) => string): string {
-  const { sql, direction, nullable } = walk.sort;
+  const { direction, nullable } = walk.sort;
   const op = direction === 'asc' ? '>' : '<';
   const id = param(last.id);
-  if (last.key === null) {
+  const { sql } = walk.sort;
+  if (typeof sql !== 'string') {
+    const keys = last.keys.map((key) => param(key));
+    return `(${[...sql, walk.id].join(', ')}) ${op} (${[...keys, id].join(', ')})`;
+  }
+  const lastKey = last.keys[0] ?? null;
+  if (lastKey === null) {
     // NULL keys: last going up (only more NULLs follow), first going down (then every non-NULL key).
     return direction === 'asc'
       ? `(${sql} is null and ${walk.id} > ${id})`
       : `((${sql} is null and ${walk.id} < ${id}) or ${sql} is not null)`;
   }
-  const key = param(last.key);
+  const key = param(lastKey);
   if (!nullable) return `(${sql}, ${walk.id}) ${op} (${key}, ${id})`;
   const tail = direction === 'asc' ? ` or ${sql} is null` : '';
   return `(${sql} ${op} ${key} or (${sql} = ${key} and ${walk.id} ${op} ${id})${tail})`;
@@ -63,20 +72,25 @@ export async function* keysetRows<Row extends { id: number }>(
       return `$${params.length}`;
     };
     const where = last ? `${walk.where} and ${after(walk, last, param)}` : walk.where;
-    const { sql, direction } = walk.sort;
+    const { direction } = walk.sort;
+    const exprs: readonly string[] = typeof walk.sort.sql === 'string' ? [walk.sort.sql] : walk.sort.sql;
+    const keyed = exprs.map((e, i) => `${e} as sort_value${i}, (${e})::text as sort_key${i}`).join(', ');
+    const inner = exprs.map((e) => `${e} ${direction}`).join(', ');
+    const outer = exprs.map((_e, i) => `page.sort_value${i} ${direction}`).join(', ');
+    const keys = exprs.map((_e, i) => `page.sort_key${i} as "exportSortKey${i}"`).join(', ');
     const limit = param(pageSize);
-    const { rows } = await db.query<Row & { exportSortKey: string | null }>(
+    const { rows } = await db.query<Row & Record<string, unknown>>(
       `with page as (
-         select ${walk.id} as id, ${sql} as sort_value, (${sql})::text as sort_key from ${walk.from}
-          where ${where} order by ${sql} ${direction}, ${walk.id} ${direction} limit ${limit}
+         select ${walk.id} as export_id, ${keyed} from ${walk.from}
+          where ${where} order by ${inner}, ${walk.id} ${direction} limit ${limit}
        )
-       select ${walk.columns}, page.sort_key as "exportSortKey" ${walk.columnsFrom} join page on page.id = ${walk.id}
-        order by page.sort_value ${direction}, page.id ${direction}`,
+       select ${walk.columns}, ${keys} ${walk.columnsFrom} join page on page.export_id = ${walk.id}
+        order by ${outer}, page.export_id ${direction}`,
       params,
     );
     for (const row of rows) yield row;
     const end = rows.at(-1);
     if (!end || rows.length < pageSize) return;
-    last = { key: end.exportSortKey, id: end.id };
+    last = { keys: exprs.map((_e, i) => (end[`exportSortKey${i}`] as string | null) ?? null), id: end.id };
   }
 }

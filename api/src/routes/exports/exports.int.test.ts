@@ -303,6 +303,42 @@ second line' else '-5 + @x' end
     expect(business.statusCode).toBe(403);
   });
 
+  it('exports the clients (a search, archived too) as CSV and XLSX, every row as the clients list pages it', async () => {
+    await api.db.query(`update clients set active = false where company_id = $1 and id % 9 = 0`, [health.companyId]);
+    const expected: Json[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (
+        await get(`/api/client1/${health.companyId}?search=a&includeArchived=true&offset=${offset}&limit=100`)
+      ).json<{ clients: Json[] }>().clients;
+      expected.push(...page);
+      if (page.length < 100) break;
+    }
+    expect(expected.length).toBeGreaterThan(150);
+    const clientCells = (r: Json): Cell[] => [
+      { t: r.lastName as string },
+      { t: r.firstName as string },
+      { t: r.email as string | null },
+      { t: r.phone as string | null },
+      { t: r.idNumber as string | null },
+      { d: r.dateOfBirth as string | null },
+      { t: r.medicalAidName as string | null },
+      { t: r.medicalAidPlan as string | null },
+      { t: r.medicalAidNumber as string | null },
+      { t: r.dependantCode as string | null },
+      { t: r.address as string | null },
+      { t: r.active ? 'Yes' : 'No' },
+      { d: formatInstant(r.createdAt as string, zone, 'YYYY-MM-DD') },
+    ];
+    const csv = await get(`/api/export/clients/${health.companyId}?format=csv&search=a&includeArchived=true`);
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.rawPayload.toString('utf8')).slice(1)).toEqual(expected.map((r) => asCsv(clientCells(r))));
+    const xlsx = await get(`/api/export/clients/${health.companyId}?format=xlsx&search=a&includeArchived=true`);
+    expect(normalize((await readXlsx(xlsx.rawPayload)).rows.slice(1))).toEqual(
+      normalize(expected.map((r) => asXlsx(clientCells(r)))),
+    );
+    expect((await get(`/api/export/clients/${folio.companyId}?format=csv`)).statusCode).toBe(404);
+  });
+
   it('answers another company’s id with 404, like every list route', async () => {
     for (const list of ['invoices', 'payments']) {
       const res = await get(`/api/export/${list}/${folio.companyId}?format=csv`);

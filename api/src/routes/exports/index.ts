@@ -4,6 +4,7 @@ import { requireHealthPractice } from '../../claims/claims-service.ts';
 import { companyZone } from '../../companies/company-time-zone.ts';
 import { EXPORT_FORMATS } from '../../exports/export-columns.ts';
 import { claimExport } from '../../exports/claim-export.ts';
+import { clientExport } from '../../exports/client-export.ts';
 import { invoiceExport } from '../../exports/invoice-export.ts';
 import { paymentExport } from '../../exports/payment-export.ts';
 import { sendExport } from '../../exports/send-export.ts';
@@ -53,6 +54,16 @@ const ClaimExportQuery = Type.Object({
   format: Format,
   practitionerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this practitioner’s claims' })),
   invoiceId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this invoice’s claims' })),
+});
+const ClientExportQuery = Type.Object({
+  format: Format,
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Text the name, email, id number or medical aid number contains (case-insensitive)',
+    }),
+  ),
+  includeArchived: Type.Optional(Type.Boolean({ default: false, description: 'Archived clients too' })),
 });
 const TransactionExportQuery = Type.Object({
   format: Format,
@@ -158,6 +169,26 @@ export default async function exportRoutes(app: App) {
         throw notFound('Invoice');
       }
       const source = await claimExport(app.db, { companyId, practitionerId, invoiceId });
+      return sendExport(reply, source, format, await today(companyId));
+    },
+  );
+  app.get(
+    '/api/export/clients/:companyId',
+    {
+      schema: {
+        operationId: 'exportClients',
+        tags,
+        summary: 'The company’s clients (search, archived too on request) by last and first name, as CSV or XLSX',
+        params: CompanyParams,
+        querystring: ClientExportQuery,
+        produces: PRODUCES,
+        response: withErrors({ 200: Download }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const { format, search, includeArchived } = request.query;
+      const source = await clientExport(app.db, companyId, { search, includeArchived });
       return sendExport(reply, source, format, await today(companyId));
     },
   );
