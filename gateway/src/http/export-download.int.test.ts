@@ -88,6 +88,16 @@ describe('GET /download/export/:list on the gateway', () => {
     ).toBe(true);
   });
 
+  it('streams the clients for the screen’s search and archived switch', async () => {
+    const res = await download('clients', {
+      format: 'csv',
+      query: JSON.stringify({ search: 'an', includeArchived: true, offset: 50, limit: 25 }),
+    });
+    expect(res.status).toBe(200);
+    const expected = await fromApi(`/api/export/clients/${health.companyId}?format=csv&search=an&includeArchived=true`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(expected)).toBe(true);
+  });
+
   it('answers bad requests and upstream errors as JSON with a code, before any file', async () => {
     const cases: Array<[string, Record<string, string>, number, string]> = [
       ['invoices', { format: 'pdf' }, 400, 'BAD_USER_INPUT'],

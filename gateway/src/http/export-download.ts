@@ -84,6 +84,19 @@ const LISTS: Record<
       },
     };
   },
+  clients: (_schema, value) => {
+    const v = (typeof value === 'object' && value !== null ? value : {}) as {
+      search?: unknown;
+      includeArchived?: unknown;
+    };
+    if (v.includeArchived !== undefined && v.includeArchived !== null && typeof v.includeArchived !== 'boolean') {
+      throw badInput('query.includeArchived must be true or false');
+    }
+    return {
+      path: 'clients',
+      query: { search: text(v.search, 'search', 200)?.trim(), includeArchived: v.includeArchived === true },
+    };
+  },
   'financial-transactions': (_schema, value) => {
     const v = (typeof value === 'object' && value !== null ? value : {}) as TransactionListVariables;
     return {
@@ -110,9 +123,9 @@ function queryString(query: Query): string {
 
 /**
  * GET /download/export/:list?format=csv|xlsx&query=<JSON>[&practitionerId=…] — a whole list (invoices, payments, claims,
- * financial-transactions) as a file, streamed from the api's /api/export/… route with the caller's own
+ * clients, financial-transactions) as a file, streamed from the api's /api/export/… route with the caller's own
  * Authorization header, never buffered. `query` is the list query the screen sends to GraphQL (InvoiceListQuery,
- * PaymentListQuery, the ClaimList or FmTransactions variables), read with the same mapping as the list resolvers, so the
+ * PaymentListQuery, the ClaimList, ClientsList or FmTransactions variables), read with the same mapping as the list resolvers, so the
  * file holds what the screen lists; page and size are left out. Errors come back as JSON like /download/invoice/:id.
  */
 export function exportDownload(pool: Pool, schema: GraphQLSchema) {

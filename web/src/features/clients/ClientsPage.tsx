@@ -20,6 +20,7 @@ import { clientInput, clientValues, NEW_CLIENT } from './clientForm';
 import { clientPath } from './clientPaths';
 import { ClientFieldsFragment as ClientFields, ClientsListQuery } from './clientQueries';
 import { useClientMutations } from './useClientMutations';
+import { ExportMenu } from '../exports/ExportMenu';
 
 type Client = ClientFieldsFragment;
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'archive'; client: Client };
@@ -103,6 +104,7 @@ export function ClientsPage() {
               setPage(1);
             }}
           />
+          <ExportMenu list="clients" query={{ search: deferredSearch || null, includeArchived }} />
           {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
           <div className="folio-table-scroll">
             <HTMLTable striped compact className="folio-catalog-table" data-testid="clients-table">

@@ -3,7 +3,7 @@ import { GRAPHQL_URL } from '../../app/apolloClient';
 import { fileNameFromContentDisposition, saveBlobAsFile } from '../../shared/saveFile';
 
 /** The lists the gateway exports (GET /download/export/:list). */
-export type ExportList = 'invoices' | 'payments' | 'claims' | 'financial-transactions';
+export type ExportList = 'invoices' | 'payments' | 'claims' | 'clients' | 'financial-transactions';
 export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportRequest {
