@@ -115,7 +115,9 @@ async function invoiceRow(page: Page, invoice: Created): Promise<Locator> {
   await listLoaded(page);
   await page.getByLabel('Invoice number starts with').fill(invoice.uniqueId);
   const row = page.locator(`[data-testid="invoice-row"][data-invoice-id="${invoice.id}"]`);
+  // The list settles on the one invoice before any click, so its buttons cannot move under the pointer.
   await row.waitFor();
+  await poll(() => page.getByTestId('invoice-row').count()).toBe(1);
   await listLoaded(page);
   return row;
 }
@@ -371,6 +373,25 @@ describe('a practice day as health.admin (type H), on a fresh install with no SM
     // Nothing was paid.
     const after = await invoiceRow(page, third);
     expect(await after.locator('[data-column="amountDue"]').textContent()).toBe(rand(third.total - CREDIT));
+  });
+
+  it("shows the day on the client's page: three invoices, what was paid and what is owed", async () => {
+    await page.goto(`${base}/#/commonFinancialClients`);
+    await page.getByRole('searchbox').fill(LAST);
+    // The list settles on the one client before the click, so the link cannot move under it.
+    await page.getByTestId('client-row').filter({ hasText: CLIENT }).waitFor();
+    await poll(() => page.getByTestId('client-row').count()).toBe(1);
+    await page.getByRole('link', { name: CLIENT }).click();
+    await page.getByRole('heading', { name: CLIENT }).waitFor();
+    const rows = page.getByTestId('client-invoice-row');
+    await poll(() => rows.count()).toBe(3);
+    const figures = page.getByTestId('client-summary');
+    const figure = async (term: string) =>
+      (await figures.locator('.bp6-card', { hasText: term }).locator('strong').textContent())?.trim();
+    expect(await figure('Invoices')).toBe('3');
+    expect(await figure('Invoiced')).toBe(rand(first.total + second.total + third.total));
+    expect(await figure('Paid')).toBe(rand(first.total + second.total + CREDIT));
+    expect(await figure('Owed')).toBe(rand(third.total - CREDIT));
   });
 });
 
