@@ -12,6 +12,7 @@ import { ComponentBody, toComponentBody } from '../invoice-components/component-
 import { InvoiceBody } from '../invoices/invoice-body.ts';
 import { invoiceBody } from '../invoices/invoice.ts';
 import paymentListRoutes from './lists.ts';
+import receiptDocumentRoutes from './receipt-documents.ts';
 import receiptRoutes from './receipts.ts';
 import { PaymentBody, PaymentRequestBody, toPaymentBody } from './payment-body.ts';
 
@@ -32,6 +33,7 @@ const IdempotencyHeaders = Type.Object({
 export default async function paymentRoutes(app: App) {
   await app.register(paymentListRoutes);
   await app.register(receiptRoutes);
+  await app.register(receiptDocumentRoutes);
 
   const result = async (outcome: PaymentOutcome, companyId: number) => {
     const payment = await paymentsRepository(app.db).find(outcome.paymentId, companyId);
