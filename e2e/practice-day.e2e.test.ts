@@ -324,10 +324,15 @@ describe('a practice day as health.admin (type H), on a fresh install with no SM
     expect(await after.locator('[data-column="paid"]').textContent()).toBe(rand(CREDIT));
     expect(await after.getAttribute('data-status')).toBe('I');
 
-    // The credit is spent: paying again offers none.
+    // The credit is spent: the client owes the rest of the third invoice, has no credit, and none is offered.
     await after.getByRole('button', { name: 'Pay in Full' }).click();
     await page.getByRole('heading', { name: `Pay invoice ${third.uniqueId}` }).waitFor();
-    await page.getByRole('button', { name: `Pay several invoices of ${CLIENT}` }).waitFor();
+    await page.getByRole('button', { name: `Pay several invoices of ${CLIENT}` }).click();
+    await poll(() => page.getByTestId('client-owes').textContent()).toBe(
+      `${CLIENT} owes ${rand(third.total - CREDIT)} on 1 invoice.`,
+    );
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('heading', { name: `Pay invoice ${third.uniqueId}` }).waitFor();
     expect(await page.getByTestId('client-credit').count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(/#\/commonFinancialInvoices$/);
