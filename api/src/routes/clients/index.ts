@@ -6,6 +6,7 @@ import { fromCents } from '../../shared/money.ts';
 import { notFound } from '../../shared/problem.ts';
 import { Nullable } from '../../shared/schema-helpers.ts';
 import { CompanyParams, IdParams, withErrors } from '../../shared/schemas.ts';
+import clientStatementRoutes from './statement.ts';
 
 const Text = (field: keyof typeof CLIENT_MAX_LENGTHS, description: string) =>
   Type.Optional(Nullable(Type.String({ maxLength: CLIENT_MAX_LENGTHS[field], description })));
@@ -82,6 +83,7 @@ const toClientBody = (c: ClientRow) => ({
 
 /** Clients, the spec's "affiliates" (their invoices: GET /api/invoice1/{companyId}/affiliate/{id}). */
 export default async function clientRoutes(app: App) {
+  await app.register(clientStatementRoutes);
   const body = async (id: number, companyId: number) => {
     const client = await clientsRepository(app.db).find(id, companyId);
     if (!client) throw notFound('Client');
