@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { loadInvoiceDocument } from '../invoices/invoice-document.ts';
 import { EMAIL, invoiceMessage, type MailSettings } from '../invoices/invoice-mail.ts';
 import { createMailer } from '../outbox/mailer.ts';
-import { deliverRecorded, recordMessage } from '../outbox/outbox-service.ts';
+import { deliverRecorded, recordMessage, resendMessage } from '../outbox/outbox-service.ts';
 import { groupedAmount } from '../invoices/invoice-pdf.ts';
 import { clientName, type InvoiceRow } from '../invoices/invoice-row.ts';
 import { invoicesRepository } from '../invoices/invoices-repository.ts';
@@ -114,8 +114,16 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
   const mailer = mail.smtpUrl ? createMailer({ ...mail, smtpUrl: mail.smtpUrl }, { pool: true }) : undefined;
   try {
     for (let next = await runs.claimNext(runId); next; next = await runs.claimNext(runId)) {
-      const { invoiceId, email } = next;
+      const { invoiceId, email, outboxMessageId } = next;
       try {
+        if (outboxMessageId !== null) {
+          // Sent again: the same Outbox message (same Message-ID), not a second one.
+          const again = await resendMessage(db, mail, companyId, outboxMessageId);
+          if (again.status === 'sent' || again.status === 'kept')
+            await runs.setEmailStatus(runId, invoiceId, 'S', null);
+          else await runs.setEmailStatus(runId, invoiceId, 'F', again.error ?? `The message is ${again.status}`);
+          continue;
+        }
         if (!EMAIL.test(email)) throw new Error(`"${email}" is not an email address`);
         const document = await loadInvoiceDocument(db, companyId, invoiceId);
         const { invoice, company } = document;
@@ -134,8 +142,8 @@ export async function sendReminders(db: Database, mail: MailSettings, companyId:
         });
         const recorded = await recordMessage(db, mail, message);
         const outcome = await deliverRecorded(db, mail, companyId, recorded, mailer);
-        if (outcome.status === 'failed') await runs.setEmailStatus(runId, invoiceId, 'F', outcome.error);
-        else await runs.setEmailStatus(runId, invoiceId, 'S', null);
+        if (outcome.status === 'failed') await runs.setEmailStatus(runId, invoiceId, 'F', outcome.error, recorded.id);
+        else await runs.setEmailStatus(runId, invoiceId, 'S', null, recorded.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await runs.setEmailStatus(runId, invoiceId, 'F', reason.slice(0, 1000));

@@ -132,8 +132,10 @@ export function unpaidRunsRepository(db: Queryable) {
      * the client's address; undefined when none is left. One statement, skipping rows another process is claiming:
      * two processes sending the same run never get the same reminder.
      */
-    async claimNext(runId: number): Promise<{ invoiceId: number; email: string } | undefined> {
-      const { rows } = await db.query<{ invoiceId: number; email: string }>(
+    async claimNext(
+      runId: number,
+    ): Promise<{ invoiceId: number; email: string; outboxMessageId: number | null } | undefined> {
+      const { rows } = await db.query<{ invoiceId: number; email: string; outboxMessageId: number | null }>(
         `with next as (
            select x.invoice_id from unpaid_run_invoices x join invoices i on i.id = x.invoice_id
             where x.unpaid_run_id = $1 and x.email_status = 'P' and x.claimed_at is null
@@ -142,7 +144,7 @@ export function unpaidRunsRepository(db: Queryable) {
            from next, invoices i join clients c on c.id = i.client_id
           where x.unpaid_run_id = $1 and x.invoice_id = next.invoice_id and i.id = x.invoice_id
             and x.email_status = 'P' and x.claimed_at is null
-         returning x.invoice_id as "invoiceId", trim(c.email) as email`,
+         returning x.invoice_id as "invoiceId", trim(c.email) as email, x.outbox_message_id as "outboxMessageId"`,
         [runId],
       );
       return rows[0];
@@ -180,10 +182,51 @@ export function unpaidRunsRepository(db: Queryable) {
       );
       return rows;
     },
-    async setEmailStatus(runId: number, invoiceId: number, status: ReminderStatus, error: string | null) {
+    /** Stores a reminder's outcome, and the Outbox message it went out as when there is one. */
+    async setEmailStatus(
+      runId: number,
+      invoiceId: number,
+      status: ReminderStatus,
+      error: string | null,
+      outboxMessageId: number | null = null,
+    ) {
       await db.query(
-        'update unpaid_run_invoices set email_status = $3, email_error = $4 where unpaid_run_id = $1 and invoice_id = $2',
-        [runId, invoiceId, status, error],
+        `update unpaid_run_invoices set email_status = $3, email_error = $4,
+                outbox_message_id = coalesce($5, outbox_message_id)
+          where unpaid_run_id = $1 and invoice_id = $2`,
+        [runId, invoiceId, status, error, outboxMessageId],
+      );
+    },
+    /**
+     * Puts the run's failed reminders, and those without an address whose client has one now, back to pending and
+     * the run back to running (one statement, the run row locked: two presses at once retry once). Answers how
+     * many; 0 leaves the run as it was.
+     */
+    async retryFailed(runId: number, companyId: number): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `with run as (select id from unpaid_runs where id = $1 and company_id = $2 for update),
+              retried as (
+                update unpaid_run_invoices x set email_status = 'P', email_error = null, claimed_at = null
+                  from run, invoices i join clients c on c.id = i.client_id
+                 where x.unpaid_run_id = run.id and i.id = x.invoice_id
+                   and (x.email_status = 'F' or (x.email_status = 'N' and nullif(trim(c.email), '') is not null))
+                returning x.invoice_id),
+              reopened as (
+                update unpaid_runs r set finished_at = null
+                  from run where r.id = run.id and exists (select 1 from retried)
+                returning r.id)
+         select count(*)::int as n from retried`,
+        [runId, companyId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+    /** A reminder's Outbox message was sent from the Outbox: the run shows it sent. */
+    async markSentByOutbox(outboxMessageId: number, companyId: number): Promise<void> {
+      await db.query(
+        `update unpaid_run_invoices x set email_status = 'S', email_error = null
+           from unpaid_runs r
+          where x.outbox_message_id = $1 and r.id = x.unpaid_run_id and r.company_id = $2 and x.email_status = 'F'`,
+        [outboxMessageId, companyId],
       );
     },
     /** Marks the run finished once none of its reminders is pending (whichever process sends the last one). */

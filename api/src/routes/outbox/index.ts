@@ -3,6 +3,7 @@ import type { App } from '../../app-types.ts';
 import { OUTBOX_STATUSES, outboxRepository, type OutboxRow } from '../../outbox/outbox-repository.ts';
 import { expireInterruptedSends, resendMessage } from '../../outbox/outbox-service.ts';
 import { notFound } from '../../shared/problem.ts';
+import { unpaidRunsRepository } from '../../unpaid-runs/unpaid-runs-repository.ts';
 import { Nullable, ProblemRef, StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 
@@ -171,7 +172,12 @@ export default async function outboxRoutes(app: App) {
       },
     },
     async (request) => {
-      const message = await resendMessage(app.db, app.config, request.params.companyId, request.params.id);
+      const { companyId, id } = request.params;
+      const message = await resendMessage(app.db, app.config, companyId, id);
+      // A reminder sent from the Outbox shows as sent in its unpaid run too.
+      if (message.kind === 'reminder' && message.status === 'sent') {
+        await unpaidRunsRepository(app.db).markSentByOutbox(id, companyId);
+      }
       return { ...summary(message), text: message.text, html: message.html };
     },
   );

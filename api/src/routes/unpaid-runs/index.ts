@@ -157,6 +157,29 @@ export default async function unpaidRunRoutes(app: App) {
     },
   );
 
+  app.post(
+    '/api/unpaidrun/retry/:id',
+    {
+      schema: {
+        operationId: 'retryUnpaidRunReminders',
+        tags: ['unpaid runs'],
+        summary:
+          'Sends the failed reminders of a run again (202, running; poll GET /api/unpaidrun/specific/{id}): a reminder ' +
+          'that reached the Outbox is resent as the same message, one that did not (no valid address then) is ' +
+          'written to the client’s address now. A run with no failed reminder is answered as it is (200).',
+        params: IdParams,
+        response: withErrors({ 200: UnpaidRunBody, 202: UnpaidRunBody }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.user;
+      await requireRun(request.params.id, companyId);
+      const retried = await unpaidRunsRepository(app.db).retryFailed(request.params.id, companyId);
+      if (retried > 0) reminders.send(companyId, request.params.id);
+      return reply.status(retried > 0 ? 202 : 200).send(toRunBody(await requireRun(request.params.id, companyId)));
+    },
+  );
+
   app.get(
     '/api/unpaidrun/specific/:id',
     {
