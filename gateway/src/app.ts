@@ -17,6 +17,7 @@ import { createContext, type GatewayContext } from './context.ts';
 import { compiledOperations } from './execution/compiled-operations.ts';
 import { capInputs } from './execution/input-limits.ts';
 import { accessLog } from './http/access-log.ts';
+import { receiptDownload, statementDownload } from './http/document-download.ts';
 import { invoiceDownload } from './http/download.ts';
 import { exportDownload } from './http/export-download.ts';
 import { outboxAttachmentDownload } from './http/outbox-download.ts';
@@ -147,6 +148,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   app.use(['/graphql', '/download', '/subgraph'], rateLimit.middleware);
   app.get('/download/invoice/:id', invoiceDownload(pool));
+  app.get('/download/receipt/:id', receiptDownload(pool));
+  app.get('/download/statement/:id', statementDownload(pool));
   app.get('/download/outbox/:id/:position', outboxAttachmentDownload(pool));
   app.get('/download/export/:list', exportDownload(pool, schema));
   app.get('/download/report/:report', reportDownload(pool));

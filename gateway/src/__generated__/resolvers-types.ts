@@ -555,6 +555,11 @@ export type Client = {
   medicalAidNumber?: Maybe<Scalars['String']['output']>;
   /** First and last name. */
   name: Scalars['String']['output'];
+  /**
+   * The gateway path of this client's statement as a PDF (GET with the Authorization header); add `?start=…&end=…`
+   * (YYYY-MM-DD) for a period other than the last 90 days up to today.
+   */
+  statementDownloadPath: Scalars['String']['output'];
 };
 
 /** A client's credit and its latest changes. */
@@ -1654,11 +1659,23 @@ export type Mutation = {
   /** Deletes a product. One used on invoice lines or billing-plan items is CONFLICT: set it inactive instead. */
   deleteProduct: DeletedResult;
   /**
+   * Emails a client's statement PDF for a period (default: the last 90 days up to today) to the client's address, or to
+   * `to` when given, through the Outbox (as `emailInvoice`). A date that is not YYYY-MM-DD, or a start after the end,
+   * is BAD_USER_INPUT.
+   */
+  emailClientStatement: EmailResult;
+  /**
    * Emails the invoice PDF to the client's address, or to `to` when given, through the Outbox. No address, or one that
    * is not an email address, is BAD_USER_INPUT. Without a mail server (SMTP_URL) the message is KEPT in the Outbox; a
    * refused send answers FAILED with the server's reason, and the message waits in the Outbox to be resent.
    */
   emailInvoice: EmailResult;
+  /**
+   * Emails a payment's receipt PDF to the client's address, or to `to` when given, through the Outbox (as
+   * `emailInvoice`). No address, or one that is not an email address, is BAD_USER_INPUT; another company's payment is
+   * NOT_FOUND. Without a mail server the message is KEPT in the Outbox.
+   */
+  emailReceipt: EmailResult;
   /** Stores reviewed rows, all or none; a bad row is named in the error (extensions.fieldErrors, e.g. rows[3].financialAccountCode). `format` is recorded with the batch. */
   importFinancialTransactions: ImportResult;
   /**
@@ -1697,6 +1714,12 @@ export type Mutation = {
    * mail server configured (SMTP_URL) is CONFLICT.
    */
   resendMessage: OutboxMessage;
+  /**
+   * Sends the run's failed reminders again, and those without an address whose client has one now; poll
+   * `unpaidRun(id)` as after a start. A reminder that reached the Outbox is resent as the same message (never a
+   * second one). A run with nothing to send again is answered as it is. Another company's run is NOT_FOUND.
+   */
+  retryUnpaidRunReminders: UnpaidRun;
   /**
    * Reverses a claim the scheme holds (S, A or P; CONFLICT otherwise); it becomes V. One sent by EDI is reversed by a
    * MEDCLM reversal (refused: BAD_USER_INPUT with the reasons, status kept); one emailed is only marked reversed.
@@ -1934,9 +1957,27 @@ export type MutationDeleteProductArgs = {
 
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationEmailClientStatementArgs = {
+  clientId: Scalars['ID']['input'];
+  end?: InputMaybe<Scalars['Date']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationEmailInvoiceArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationEmailReceiptArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paymentId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1992,6 +2033,12 @@ export type MutationRenameBankProfileArgs = {
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationResendMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationRetryUnpaidRunRemindersArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2246,6 +2293,11 @@ export type Payment = {
   invoiceUniqueId: Scalars['String']['output'];
   /** When it was paid. */
   paid: Scalars['DateTime']['output'];
+  /**
+   * The gateway path of this payment's receipt as a PDF (GET with the Authorization header): the whole receipt when the
+   * payment is part of one (several invoices, credit kept), else the payment alone.
+   */
+  receiptDownloadPath: Scalars['String']['output'];
   /** The receipt it is part of (one payment over several invoices, or one that kept credit); null for a single payment. */
   receiptId?: Maybe<Scalars['ID']['output']>;
   /** How it was paid. */
@@ -3988,6 +4040,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   medicalAidName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statementDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClientCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientCredit'] = ResolversParentTypes['ClientCredit']> = {
@@ -4370,7 +4423,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceComponentArgs, 'id'>>;
   deletePayment?: Resolver<ResolversTypes['PaymentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  emailClientStatement?: Resolver<ResolversTypes['EmailResult'], ParentType, ContextType, RequireFields<MutationEmailClientStatementArgs, 'clientId'>>;
   emailInvoice?: Resolver<ResolversTypes['EmailResult'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id'>>;
+  emailReceipt?: Resolver<ResolversTypes['EmailResult'], ParentType, ContextType, RequireFields<MutationEmailReceiptArgs, 'paymentId'>>;
   importFinancialTransactions?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFinancialTransactionsArgs, 'rows'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4380,6 +4435,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recodeFinancialTransactions?: Resolver<ResolversTypes['RecodeResult'], ParentType, ContextType, RequireFields<MutationRecodeFinancialTransactionsArgs, 'input'>>;
   renameBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationRenameBankProfileArgs, 'id' | 'name'>>;
   resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
+  retryUnpaidRunReminders?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationRetryUnpaidRunRemindersArgs, 'id'>>;
   reverseClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationReverseClaimArgs, 'id'>>;
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
@@ -4447,6 +4503,7 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceUniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  receiptDownloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -15,6 +15,7 @@ import { CatalogQuery } from './catalog-queries.ts';
 import { ClientMutation, ClientQuery, ClientRecord } from './clients.ts';
 import { Company } from './Company.ts';
 import { DashboardQuery } from './dashboard-data.ts';
+import { ClientStatementField, DocumentMutation, PaymentReceiptField } from './documents.ts';
 import { OutboxAttachment, OutboxMessage, OutboxMutation, OutboxQuery } from './outbox.ts';
 import { ClientFigure, ClientFigures, ProductFigure, ProductFigures } from './figures.ts';
 import { FinancialAccount } from './FinancialAccount.ts';
@@ -88,6 +89,7 @@ export const resolvers: Resolvers = {
     ...ClaimMutation,
     ...BillingRunMutation,
     ...CheckoutMutation,
+    ...DocumentMutation,
   },
   Viewer,
   Company,
@@ -114,8 +116,8 @@ export const resolvers: Resolvers = {
   InvoiceActions,
   InvoiceComponentActions,
   InvoiceComponent,
-  Payment,
-  Client: { ...ClientCreditField },
+  Payment: { ...Payment, ...PaymentReceiptField },
+  Client: { ...ClientCreditField, ...ClientStatementField },
   ClientCreditEntry,
   BillingPlanItem,
   UnpaidRun,

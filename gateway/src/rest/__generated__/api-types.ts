@@ -1299,6 +1299,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment1/receipt/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a payment as a PDF: the whole receipt when the payment is part of one (several invoices, credit kept), else the payment alone */
+        get: operations["downloadPaymentReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment1/receipt/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the receipt PDF of a payment to `to` or the client’s address (kept in the outbox without SMTP_URL) */
+        post: operations["emailPaymentReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment1/{companyId}/invoice/{invoiceId}": {
         parameters: {
             query?: never;
@@ -1543,6 +1577,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client1/statement/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client’s statement for a period as a PDF: opening balance, its invoices and payments by date with a running balance, closing balance and credit held (archived invoices left out) */
+        get: operations["downloadClientStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client1/statement/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails a client’s statement PDF for a period to `to` or the client’s address (kept in the outbox without SMTP_URL) */
+        post: operations["emailClientStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client1/specific/{id}": {
         parameters: {
             query?: never;
@@ -1642,6 +1710,23 @@ export interface paths {
         get: operations["previewUnpaidRun"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unpaidrun/retry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the failed reminders of a run again (202, running; poll GET /api/unpaidrun/specific/{id}): a reminder that reached the Outbox is resent as the same message, one that did not (no valid address then) is written to the client’s address now. A run with no failed reminder is answered as it is (200). */
+        post: operations["retryUnpaidRunReminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10042,6 +10127,153 @@ export interface operations {
             };
         };
     };
+    downloadPaymentReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    emailPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per email meant: a repeat (a retry after a lost answer) answers the same outbox message and sends nothing again; the same key for another document or address is 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        messageId: string | null;
+                        /** @description The message in the outbox (GET /api/outbox/{companyId}/{id}) */
+                        outboxId: number;
+                        /**
+                         * @description sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server refused it or could not be reached (see error), the message is in the outbox to be resent; sending or uncertain for a repeated Idempotency-Key whose first send is under way or was interrupted
+                         * @enum {string}
+                         */
+                        status: "kept" | "sent" | "failed" | "sending" | "uncertain";
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createPayment: {
         parameters: {
             query?: never;
@@ -11656,6 +11888,163 @@ export interface operations {
             };
         };
     };
+    downloadClientStatementPdf: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, company time zone; default 90 days before the end */
+                start?: string;
+                /** @description YYYY-MM-DD, company time zone; default today */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    emailClientStatement: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, company time zone; default 90 days before the end */
+                start?: string;
+                /** @description YYYY-MM-DD, company time zone; default today */
+                end?: string;
+            };
+            header?: {
+                /** @description One key per email meant: a repeat (a retry after a lost answer) answers the same outbox message and sends nothing again; the same key for another document or address is 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        messageId: string | null;
+                        /** @description The message in the outbox (GET /api/outbox/{companyId}/{id}) */
+                        outboxId: number;
+                        /**
+                         * @description sent; kept: no mail server is configured, the message waits in the outbox; failed: the mail server refused it or could not be reached (see error), the message is in the outbox to be resent; sending or uncertain for a repeated Idempotency-Key whose first send is under way or was interrupted
+                         * @enum {string}
+                         */
+                        status: "kept" | "sent" | "failed" | "sending" | "uncertain";
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getClient: {
         parameters: {
             query?: never;
@@ -12343,6 +12732,106 @@ export interface operations {
                         invoiceCount: number;
                         totalDue: number;
                         invoices: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryUnpaidRunReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        olderThanDays: number;
+                        /** @description ISO 8601 instant, UTC */
+                        runAt: string;
+                        invoicedBefore: string | null;
+                        finishedAt: string | null;
+                        /** @enum {string} */
+                        status: "running" | "finished";
+                        invoiceCount: number;
+                        /** @description What its invoices owed when the run started */
+                        totalDue: number;
+                        emailsSent: number;
+                        emailsFailed: number;
+                        emailsWithoutAddress: number;
+                        emailsPending: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        olderThanDays: number;
+                        /** @description ISO 8601 instant, UTC */
+                        runAt: string;
+                        invoicedBefore: string | null;
+                        finishedAt: string | null;
+                        /** @enum {string} */
+                        status: "running" | "finished";
+                        invoiceCount: number;
+                        /** @description What its invoices owed when the run started */
+                        totalDue: number;
+                        emailsSent: number;
+                        emailsFailed: number;
+                        emailsWithoutAddress: number;
+                        emailsPending: number;
                     };
                 };
             };
