@@ -223,5 +223,27 @@ describe('payments and unpaid runs through the gateway', () => {
     expect(foreign.data?.unpaidRun).toBeNull();
     const bad = await gql('mutation { startUnpaidRun(olderThanDays: -3) { id } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    // The refused reminder is sent again (the mail server refuses it once more: it stays failed, with its reason);
+    // another company's run is NOT_FOUND.
+    const retried = await gql<{ retryUnpaidRunReminders: Run }>(
+      `mutation($id: ID!) { retryUnpaidRunReminders(id: $id) { ${RUN} } }`,
+      { id: runId },
+    );
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data!.retryUnpaidRunReminders.id).toBe(runId);
+    let again: Run | undefined;
+    for (let i = 0; i < 600 && again?.status !== 'FINISHED'; i += 1) {
+      if (again) await new Promise((resolve) => setTimeout(resolve, 100));
+      again = (await gql<{ unpaidRun: Run }>(`query($id: ID!) { unpaidRun(id: $id) { ${RUN} } }`, { id: runId })).data!
+        .unpaidRun;
+    }
+    expect(again).toMatchObject({ status: 'FINISHED', emailsFailed: run!.emailsFailed, emailsSent: run!.emailsSent });
+    const theirs = await gql(
+      'mutation($id: ID!) { retryUnpaidRunReminders(id: $id) { id } }',
+      { id: runId },
+      folioAuth,
+    );
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

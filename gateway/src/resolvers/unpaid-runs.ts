@@ -23,4 +23,7 @@ export const UnpaidRunMutation: MutationResolvers = {
     const companyId = await ctx.caller.companyId();
     return ctx.rest.post<UnpaidRunDto>(restPath`/api/unpaidrun/${companyId}`, { days: olderThanDays });
   },
+  retryUnpaidRunReminders(_parent, { id }, ctx) {
+    return ctx.rest.post<UnpaidRunDto>(restPath`/api/unpaidrun/retry/${restId(id, 'id')}`);
+  },
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Card, HTMLTable, Intent, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { getFragmentData } from '../../gql';
 import type { ReminderStatus } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
 import { POLL_MS } from './messages';
 import { UnpaidRunDetailQuery, UnpaidRunFieldsFragment } from './unpaidRunQueries';
+import { useRetryUnpaidRun } from './useRetryUnpaidRun';
 
 const REMINDER: Record<ReminderStatus, { label: string; intent: Intent }> = {
   PENDING: { label: 'Pending', intent: Intent.NONE },
@@ -33,7 +34,9 @@ export function UnpaidRunDetailView({ id, onBack }: { id: string; onBack: () => 
     return () => stopPolling();
   }, [running, startPolling, stopPolling]);
 
+  const { retry, retrying } = useRetryUnpaidRun();
   const done = run ? run.invoiceCount - run.emailsPending : 0;
+  const retryable = run && !running && run.emailsFailed + run.emailsWithoutAddress > 0;
   return (
     <Card aria-label="Unpaid run">
       <h3 className="bp6-heading">Unpaid run {id}</h3>
@@ -98,7 +101,19 @@ export function UnpaidRunDetailView({ id, onBack }: { id: string; onBack: () => 
           </div>
         </>
       )}
-      <Button icon={<ArrowLeftIcon />} text="Back to Unpaid Runs" onClick={onBack} />
+      <div className="folio-ur-actions">
+        {retryable ? (
+          <Button
+            icon={<RefreshIcon />}
+            intent={Intent.PRIMARY}
+            text="Send failed reminders again"
+            title="Resends the failed reminders (the same messages), and writes to clients who have an address now"
+            loading={retrying}
+            onClick={() => void retry(id)}
+          />
+        ) : null}
+        <Button icon={<ArrowLeftIcon />} text="Back to Unpaid Runs" onClick={onBack} />
+      </div>
     </Card>
   );
 }
