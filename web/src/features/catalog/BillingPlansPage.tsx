@@ -26,6 +26,7 @@ import { NEW_PLAN, planInput, planValues } from './planForm';
 import { PlanForm } from './PlanForm';
 import { useClientPaging } from './useClientPaging';
 import { usePlanMutations } from './useCatalogMutations';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 type Plan = CatalogBillingPlanFieldsFragment;
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'delete'; plan: Plan };
@@ -97,7 +98,7 @@ export function BillingPlansPage() {
             onNew={() => setView({ kind: 'new' })}
           />
           {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
-          <div className="folio-table-scroll">
+          <div {...scrollRegion('Billing plans')}>
             <HTMLTable striped compact className="folio-catalog-table" data-testid="plans-table">
               <thead>
                 <tr>

@@ -20,6 +20,7 @@ import { NEW_PRODUCT, productInput, productValues } from './productForm';
 import { ProductForm } from './ProductForm';
 import { useClientPaging } from './useClientPaging';
 import { useProductMutations } from './useCatalogMutations';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 type Product = CatalogProductFieldsFragment;
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'delete'; product: Product };
@@ -84,7 +85,7 @@ export function ProductsPage() {
             onNew={() => setView({ kind: 'new' })}
           />
           {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
-          <div className="folio-table-scroll">
+          <div {...scrollRegion('Products')}>
             <HTMLTable striped compact className="folio-catalog-table" data-testid="products-table">
               <thead>
                 <tr>

@@ -1,4 +1,4 @@
-import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumb, Classes, type BreadcrumbProps } from '@blueprintjs/core';
 import { OfficeIcon, PersonIcon } from '@blueprintjs/icons';
 import { useViewer } from '../session/useViewer';
 import { ModuleLinks } from './ModuleLinks';
@@ -22,7 +22,16 @@ export function PageHeading() {
   return (
     <div className="folio-heading">
       <title>{`${title} · Folio`}</title>
-      <Breadcrumbs items={items} minVisibleItems={items.length} />
+      {/* Blueprint's Breadcrumbs puts its overflow list's spacer <div> inside the <ol>, which a list may not hold. */}
+      <nav aria-label="Breadcrumb">
+        <ol className={Classes.BREADCRUMBS}>
+          {items.map((item, index) => (
+            <li key={index}>
+              <Breadcrumb {...item} />
+            </li>
+          ))}
+        </ol>
+      </nav>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { kindLabels, PAGE_SIZE, statusLabels } from './messages';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { OutboxMessageFieldsFragment, OutboxListQuery } from './outboxQueries';
 import { StatusTag } from './StatusTag';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 const STATUSES = Object.keys(statusLabels) as OutboxStatus[];
 
@@ -51,7 +52,7 @@ export function OutboxPage() {
           <Button icon={<RefreshIcon />} text="Refresh" onClick={() => void refetch()} />
         </div>
         {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
-        <div className="folio-table-scroll">
+        <div {...scrollRegion('Outbox')}>
           <HTMLTable striped interactive compact className="folio-outbox-table" data-testid="outbox-table">
             <thead>
               <tr>

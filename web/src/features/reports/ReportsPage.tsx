@@ -22,6 +22,7 @@ import {
   ReportsPaymentsByTypeQuery,
   ReportsProfitAndLossQuery,
 } from './reportQueries';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 export const REPORTS = ['aged', 'profit', 'payments'] as const;
 export type ReportKind = (typeof REPORTS)[number];
@@ -151,7 +152,7 @@ function AgedReceivablesReport({ asOf }: { asOf: string }) {
                   currencySymbol={report.currencySymbol}
                 />
                 <DownloadPdfButton path={report.downloadPath} fileName={`aged-receivables-${report.asOf}.pdf`} />
-                <div className="folio-table-scroll">
+                <div {...scrollRegion('Aged receivables per client')}>
                   <HTMLTable compact striped className="reports-table" aria-label="Aged receivables per client">
                     <thead>
                       <tr>
@@ -257,7 +258,7 @@ function ProfitAndLossReport({ start, end }: { start: string; end: string }) {
         currencySymbol={report.currencySymbol}
       />
       <DownloadPdfButton path={report.downloadPath} fileName={`profit-and-loss-${report.start}-${report.end}.pdf`} />
-      <div className="folio-table-scroll">
+      <div {...scrollRegion('Profit and loss by month and account')}>
         <HTMLTable compact striped className="reports-table" aria-label="Profit and loss by month and account">
           <thead>
             <tr>
@@ -312,7 +313,7 @@ function PaymentsByTypeReport({ start, end }: { start: string; end: string }) {
         currencySymbol={report.currencySymbol}
       />
       <DownloadPdfButton path={report.downloadPath} fileName={`payments-by-type-${report.start}-${report.end}.pdf`} />
-      <div className="folio-table-scroll">
+      <div {...scrollRegion('Payments received per month and type')}>
         <HTMLTable compact striped className="reports-table" aria-label="Payments received per month and type">
           <thead>
             <tr>

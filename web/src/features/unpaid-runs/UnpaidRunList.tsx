@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
 import { UnpaidRunFieldsFragment, UnpaidRunListQuery } from './unpaidRunQueries';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 interface UnpaidRunListProps {
   onNew: () => void;
@@ -24,7 +25,7 @@ export function UnpaidRunList({ onNew, onOpen }: UnpaidRunListProps) {
         <Button icon={<PlusIcon />} intent={Intent.PRIMARY} text="New Unpaid Run" onClick={onNew} />
       </div>
       {error ? <Callout intent={Intent.DANGER}>{errorMessage(error)}</Callout> : null}
-      <div className="folio-table-scroll">
+      <div {...scrollRegion('Unpaid runs')}>
         <HTMLTable striped interactive compact className="folio-ur-table" data-testid="unpaid-run-table">
           <thead>
             <tr>
