@@ -18,6 +18,7 @@ import { clientInput, clientValues } from './clientForm';
 import { ClientDetailsQuery, ClientFieldsFragment as ClientFields } from './clientQueries';
 import { ClientRowActions } from './ClientRowActions';
 import { useClientMutations } from './useClientMutations';
+import { scrollRegion } from '../../shared/scrollRegion';
 
 type View = 'details' | 'edit' | 'archive';
 
@@ -140,7 +141,7 @@ export function ClientPage() {
           ) : null}
           <section aria-label="Invoices of the client">
             <H3>Invoices</H3>
-            <div className="folio-table-scroll">
+            <div {...scrollRegion("Client's invoices")}>
               <HTMLTable striped compact className="folio-catalog-table" data-testid="client-invoices">
                 <thead>
                   <tr>
