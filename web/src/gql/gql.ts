@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": typeof types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": typeof types.CreateClaimDocument,
+    "\n  mutation EmailClientStatement($clientId: ID!, $start: Date, $end: Date, $to: String, $idempotencyKey: String) {\n    emailClientStatement(clientId: $clientId, start: $start, end: $end, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n": typeof types.EmailClientStatementDocument,
     "\n  fragment ClientFields on ClientRecord {\n    id\n    firstName\n    lastName\n    name\n    email\n    phone\n    idNumber\n    dateOfBirth\n    medicalAidName\n    medicalAidPlan\n    medicalAidNumber\n    dependantCode\n    address\n    active\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query ClientsList($search: String, $includeArchived: Boolean, $offset: Int, $limit: Int) {\n    clients(search: $search, includeArchived: $includeArchived, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      clients {\n        ...ClientFields\n      }\n    }\n  }\n": typeof types.ClientsListDocument,
     "\n  query ClientDetails($id: ID!) {\n    client(id: $id) {\n      ...ClientFields\n      summary {\n        invoiceCount\n        invoiced\n        paid\n        owed\n      }\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        due\n        amount\n        paid\n        amountDue\n      }\n    }\n  }\n": typeof types.ClientDetailsDocument,
@@ -121,6 +122,7 @@ type Documents = {
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PractitionerPaymentListPageDocument,
     "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.DeletePaymentDocument,
+    "\n  mutation EmailReceipt($paymentId: ID!, $to: String, $idempotencyKey: String) {\n    emailReceipt(paymentId: $paymentId, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n": typeof types.EmailReceiptDocument,
     "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n": typeof types.PractitionerChoicesDocument,
     "\n  query ReportsAgedReceivables($asOf: Date!) {\n    agedReceivables(asOf: $asOf) {\n      asOf\n      currencySymbol\n      downloadPath\n      clients {\n        clientId\n        name\n        amounts {\n          ...ReportsAgedAmounts\n        }\n      }\n      totals {\n        ...ReportsAgedAmounts\n      }\n    }\n  }\n": typeof types.ReportsAgedReceivablesDocument,
     "\n  fragment ReportsAgedAmounts on AgedAmounts {\n    current\n    days1To30\n    days31To60\n    days61To90\n    days91To120\n    over120\n    total\n    invoices\n  }\n": typeof types.ReportsAgedAmountsFragmentDoc,
@@ -135,6 +137,7 @@ type Documents = {
     "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.UnpaidRunListDocument,
     "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UnpaidRunDetailDocument,
     "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.UnpaidRunPreviewDocument,
+    "\n  mutation RetryUnpaidRunReminders($id: ID!) {\n    retryUnpaidRunReminders(id: $id) {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.RetryUnpaidRunRemindersDocument,
     "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n": typeof types.StartUnpaidRunDocument,
 };
 const documents: Documents = {
@@ -167,6 +170,7 @@ const documents: Documents = {
     "\n  mutation CheckClaimBenefits($id: ID!) {\n    checkClaimBenefits(id: $id) {\n      outcome\n      claimed\n      benefit\n      reasons\n      clearingHouse\n      lines {\n        line\n        claimed\n        benefit\n      }\n      claim {\n        ...ClaimDetailFields\n      }\n    }\n  }\n": types.CheckClaimBenefitsDocument,
     "\n  mutation DeleteClaim($id: ID!) {\n    deleteClaim(id: $id) {\n      id\n    }\n  }\n": types.DeleteClaimDocument,
     "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n": types.CreateClaimDocument,
+    "\n  mutation EmailClientStatement($clientId: ID!, $start: Date, $end: Date, $to: String, $idempotencyKey: String) {\n    emailClientStatement(clientId: $clientId, start: $start, end: $end, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n": types.EmailClientStatementDocument,
     "\n  fragment ClientFields on ClientRecord {\n    id\n    firstName\n    lastName\n    name\n    email\n    phone\n    idNumber\n    dateOfBirth\n    medicalAidName\n    medicalAidPlan\n    medicalAidNumber\n    dependantCode\n    address\n    active\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query ClientsList($search: String, $includeArchived: Boolean, $offset: Int, $limit: Int) {\n    clients(search: $search, includeArchived: $includeArchived, offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      clients {\n        ...ClientFields\n      }\n    }\n  }\n": types.ClientsListDocument,
     "\n  query ClientDetails($id: ID!) {\n    client(id: $id) {\n      ...ClientFields\n      summary {\n        invoiceCount\n        invoiced\n        paid\n        owed\n      }\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        due\n        amount\n        paid\n        amountDue\n      }\n    }\n  }\n": types.ClientDetailsDocument,
@@ -245,6 +249,7 @@ const documents: Documents = {
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PractitionerPaymentListPageDocument,
     "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.DeletePaymentDocument,
+    "\n  mutation EmailReceipt($paymentId: ID!, $to: String, $idempotencyKey: String) {\n    emailReceipt(paymentId: $paymentId, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n": types.EmailReceiptDocument,
     "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n": types.PractitionerChoicesDocument,
     "\n  query ReportsAgedReceivables($asOf: Date!) {\n    agedReceivables(asOf: $asOf) {\n      asOf\n      currencySymbol\n      downloadPath\n      clients {\n        clientId\n        name\n        amounts {\n          ...ReportsAgedAmounts\n        }\n      }\n      totals {\n        ...ReportsAgedAmounts\n      }\n    }\n  }\n": types.ReportsAgedReceivablesDocument,
     "\n  fragment ReportsAgedAmounts on AgedAmounts {\n    current\n    days1To30\n    days31To60\n    days61To90\n    days91To120\n    over120\n    total\n    invoices\n  }\n": types.ReportsAgedAmountsFragmentDoc,
@@ -259,6 +264,7 @@ const documents: Documents = {
     "\n  query UnpaidRunList {\n    unpaidRuns {\n      ...UnpaidRunFields\n    }\n  }\n": types.UnpaidRunListDocument,
     "\n  query UnpaidRunDetail($id: ID!) {\n    unpaidRun(id: $id) {\n      ...UnpaidRunFields\n      invoices {\n        due\n        email\n        emailStatus\n        emailError\n        invoice {\n          id\n          uniqueId\n          status\n          statusLabel\n          invoiced\n          client {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UnpaidRunDetailDocument,
     "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.UnpaidRunPreviewDocument,
+    "\n  mutation RetryUnpaidRunReminders($id: ID!) {\n    retryUnpaidRunReminders(id: $id) {\n      ...UnpaidRunFields\n    }\n  }\n": types.RetryUnpaidRunRemindersDocument,
     "\n  mutation StartUnpaidRun($olderThanDays: Int!) {\n    startUnpaidRun(olderThanDays: $olderThanDays) {\n      ...UnpaidRunFields\n    }\n  }\n": types.StartUnpaidRunDocument,
 };
 
@@ -392,6 +398,10 @@ export function graphql(source: "\n  mutation DeleteClaim($id: ID!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClaim($invoiceId: ID!, $submissionMethod: ClaimSubmissionMethod!) {\n    createClaim(invoiceId: $invoiceId, submissionMethod: $submissionMethod) {\n      ...ClaimDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailClientStatement($clientId: ID!, $start: Date, $end: Date, $to: String, $idempotencyKey: String) {\n    emailClientStatement(clientId: $clientId, start: $start, end: $end, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation EmailClientStatement($clientId: ID!, $start: Date, $end: Date, $to: String, $idempotencyKey: String) {\n    emailClientStatement(clientId: $clientId, start: $start, end: $end, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,6 +717,10 @@ export function graphql(source: "\n  mutation DeletePayment($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EmailReceipt($paymentId: ID!, $to: String, $idempotencyKey: String) {\n    emailReceipt(paymentId: $paymentId, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation EmailReceipt($paymentId: ID!, $to: String, $idempotencyKey: String) {\n    emailReceipt(paymentId: $paymentId, to: $to, idempotencyKey: $idempotencyKey) {\n      to\n      status\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PractitionerChoices {\n    practitioners {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -760,6 +774,10 @@ export function graphql(source: "\n  query UnpaidRunDetail($id: ID!) {\n    unpa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnpaidRunPreview($olderThanDays: Int!) {\n    unpaidRunPreview(olderThanDays: $olderThanDays) {\n      olderThanDays\n      invoicedBefore\n      invoiceCount\n      totalDue\n      invoices {\n        id\n        uniqueId\n        statusLabel\n        invoiced\n        amountDue\n        client {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryUnpaidRunReminders($id: ID!) {\n    retryUnpaidRunReminders(id: $id) {\n      ...UnpaidRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryUnpaidRunReminders($id: ID!) {\n    retryUnpaidRunReminders(id: $id) {\n      ...UnpaidRunFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

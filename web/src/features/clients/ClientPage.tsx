@@ -17,6 +17,7 @@ import { ClientForm } from './ClientForm';
 import { clientInput, clientValues } from './clientForm';
 import { ClientDetailsQuery, ClientFieldsFragment as ClientFields } from './clientQueries';
 import { ClientRowActions } from './ClientRowActions';
+import { ClientStatement } from './ClientStatement';
 import { useClientMutations } from './useClientMutations';
 import { scrollRegion } from '../../shared/scrollRegion';
 
@@ -176,6 +177,7 @@ export function ClientPage() {
               </HTMLTable>
             </div>
           </section>
+          <ClientStatement clientId={client.id} />
         </>
       )}
     </>

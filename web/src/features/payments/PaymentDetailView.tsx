@@ -1,8 +1,9 @@
 import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
-import { ArrowLeftIcon, TrashIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, DocumentIcon, EnvelopeIcon, TrashIcon } from '@blueprintjs/icons';
 import { errorMessage } from '../../shared/errorMessage';
 import { PaymentFacts } from './PaymentFacts';
 import { usePayment } from './usePayment';
+import { useReceipt } from './useReceipt';
 
 interface PaymentDetailViewProps {
   id: string;
@@ -10,9 +11,10 @@ interface PaymentDetailViewProps {
   onBack: () => void;
 }
 
-/** A payment's detail: what it was allocated to, with Delete and Back. */
+/** A payment's detail: what it was allocated to, with its receipt (Download, Email), Delete and Back. */
 export function PaymentDetailView({ id, onDelete, onBack }: PaymentDetailViewProps) {
   const { payment, loading, error } = usePayment(id);
+  const { downloadReceipt, emailReceipt, busy } = useReceipt(id);
   return (
     <Card className="folio-pay-card" aria-label="Payment">
       <h3 className="bp6-heading">Payment {id}</h3>
@@ -26,6 +28,24 @@ export function PaymentDetailView({ id, onDelete, onBack }: PaymentDetailViewPro
       )}
       <div className="folio-pay-actions">
         <Button icon={<ArrowLeftIcon />} text="Back to Payments" onClick={onBack} />
+        {payment ? (
+          <>
+            <Button
+              icon={<DocumentIcon />}
+              text="Download receipt"
+              loading={busy === 'download'}
+              disabled={busy !== null}
+              onClick={() => void downloadReceipt()}
+            />
+            <Button
+              icon={<EnvelopeIcon />}
+              text="Email receipt"
+              loading={busy === 'email'}
+              disabled={busy !== null}
+              onClick={() => void emailReceipt()}
+            />
+          </>
+        ) : null}
         {payment ? <Button icon={<TrashIcon />} intent={Intent.DANGER} text="Delete" onClick={onDelete} /> : null}
       </div>
     </Card>

@@ -14,6 +14,9 @@ export const messages = {
     success: 'Applied credit to invoice',
     failure: 'Failed to apply credit to invoice. Please try again.',
   },
+  /** No spec text: worded as the invoice's Download and Email. */
+  downloadReceipt: { success: 'Downloaded receipt', failure: 'Failed to download receipt. Please try again.' },
+  emailReceipt: { success: 'Emailed receipt', failure: 'Failed to email receipt. Please try again.' },
 } as const;
 
 export const LIST_LOADING_MESSAGE = 'Loading payments. Please wait.';
