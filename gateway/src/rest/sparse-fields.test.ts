@@ -64,7 +64,7 @@ describe('restFields', () => {
     expect((await fieldsOf(query, { lines: true })).components).toEqual(['amount', 'amount']);
   });
 
-  it('asks for the api\'s allowedActions when the invoice actions are selected (the api decides them)', async () => {
+  it("asks for the api's allowedActions when the invoice actions are selected (the api decides them)", async () => {
     const seen = await fieldsOf('{ invoices { data { actions { canDelete canCreateClaim } } } }');
     expect(seen.page).toEqual(['allowedActions']);
   });

@@ -16,11 +16,7 @@ const business = {
 
 function renderFor(viewer = testViewer) {
   renderWithProviders(
-    <UpdateComponentView
-      component={componentResult()}
-      invoice={invoiceResult()}
-      onDone={() => undefined}
-    />,
+    <UpdateComponentView component={componentResult()} invoice={invoiceResult()} onDone={() => undefined} />,
     { viewer },
   );
 }
