@@ -184,12 +184,15 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     doc.y + 20,
   );
   const applied = receipt.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  // A payment of the receipt reversed since: its row is gone, so its invoice is no longer listed.
+  const reversed = receipt.amountCents - applied - receipt.creditKeptCents;
   totals(
     doc,
     [
       [receipt.fromCredit ? 'Paid from credit' : 'Amount received', money(receipt.amountCents)],
       ['Paid to invoices', money(applied)],
       ['Credit kept', money(receipt.creditKeptCents)],
+      ...(reversed > 0 ? [['Reversed since', money(reversed)] as [string, string]] : []),
     ],
     y,
     ['Amount received', 'Paid from credit'],

@@ -119,6 +119,12 @@ describe.each(databaseKinds())('client statement PDF and email (%s)', (kind) => 
     expect(opening.balance).toBe(38000);
     expect(closing.balance).toBe(38000 + 100000 + 25025 - 200000 + 10000);
     expect(closing.credit).toBe(36975 - 10000);
+    // Every credit change is inside the period: the credit held at its end is the client's credit now.
+    const held = await api.db.query<{ balance: string }>(
+      'select balance_cents as balance from client_credits where client_id = $1',
+      [clientId],
+    );
+    expect(Number(held.rows[0]!.balance)).toBe(closing.credit);
     for (const expected of [
       'STATEMENT',
       'Period: 2026-05-01 to 2026-07-31',

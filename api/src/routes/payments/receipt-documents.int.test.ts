@@ -156,6 +156,41 @@ describe.each(databaseKinds())('payment receipt PDF and email (%s)', (kind) => {
     expect(text).toContain(`Paid from credit ${rand(2000)}`);
   });
 
+  it('shows what was reversed since when a payment of the receipt is reversed', async () => {
+    const clientB = await insertClient(api, health.companyId, { email: 'b@example.test' });
+    const made = [];
+    for (const invoiced of ['2026-05-01 09:00', '2026-05-02 09:00']) {
+      made.push(
+        await createInvoice(api, health, {
+          clientId: clientB,
+          invoiced,
+          components: [{ description: 'Consultation', quantity: 1, unitCost: 100 }],
+        }),
+      );
+    }
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/payment1/${health.companyId}/client/${clientB}/receipt`,
+      headers: { authorization: health.auth },
+      payload: { type: 'B', amount: 250, paid: '2026-06-30 10:00', keepCredit: true },
+    });
+    const [first, second] = res.json().payments as Array<{ id: number }>;
+    const reversed = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/payment1/${first!.id}`,
+      headers: { authorization: health.auth },
+    });
+    expect(reversed.statusCode).toBe(200);
+    const text = await pdfText((await download(second!.id)).rawPayload);
+    expect(text).toContain(`Amount received ${rand(25000)}`);
+    expect(text).toContain(`Paid to invoices ${rand(10000)}`);
+    expect(text).toContain(`Credit kept ${rand(5000)}`);
+    expect(text).toContain(`Reversed since ${rand(10000)}`);
+    expect(text).not.toContain(made[0]!.uniqueId);
+    expect(text).toContain(made[1]!.uniqueId);
+    expect((await download(first!.id)).statusCode).toBe(404);
+  });
+
   it('answers 404 for another company’s payment and for none, from both routes', async () => {
     expect((await download(receiptPaymentId, business.auth)).statusCode).toBe(404);
     expect((await email(receiptPaymentId, {}, undefined, business.auth)).statusCode).toBe(404);
