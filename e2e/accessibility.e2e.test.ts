@@ -129,7 +129,7 @@ describe.each(CASES)('on a $device, as $username', ({ options, username, routes 
     expect(found).toEqual(Object.fromEntries(routes.map((route) => [route, []])));
   });
 
-  it("a client's page and an invoice's components have no serious or critical violation", async () => {
+  it("a client's page, a hovered invoice row and an invoice's components have no serious or critical violation", async () => {
     const found: Record<string, string[]> = {};
     await open(page, '/commonFinancialClients');
     const client = page.getByTestId('client-row').first().locator('a').first();
@@ -142,9 +142,14 @@ describe.each(CASES)('on a $device, as $username', ({ options, username, routes 
     const invoice = page.getByTestId('invoice-row').first();
     await invoice.waitFor();
     const invoiceId = await invoice.getAttribute('data-invoice-id');
+    // A hovered row is darker: its status tag (the seed's first invoice is Unpaid) must still read.
+    const status = invoice.locator('[data-column="status"]');
+    await status.scrollIntoViewIfNeeded();
+    await status.hover();
+    found.hoveredRow = await audit(page);
     await open(page, `/commonFinancialInvoices?tab=6&invoice=${invoiceId}`);
     await page.getByTestId('component-row').first().waitFor();
     found.components = await audit(page);
-    expect(found).toEqual({ client: [], components: [] });
+    expect(found).toEqual({ client: [], hoveredRow: [], components: [] });
   });
 });
