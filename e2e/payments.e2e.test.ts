@@ -58,8 +58,9 @@ describe('payments screen', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Invoice ${invoice.uniqueId}`).waitFor();
 
-    // N (the default) does nothing.
-    await page.getByRole('button', { name: 'Delete' }).click();
+    // While the confirmation says N (the default) Delete is disabled; Cancel returns and nothing changes.
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/#\/commonFinancialPayments$/);
     expect((await api.get<Invoice>(`/api/invoice1/specific/${invoice.id}`)).status).toBe('P');
 
