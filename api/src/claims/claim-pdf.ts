@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../documents/pdf-layout.ts';
 import { currencySymbol } from '../companies/currency.ts';
-import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
 import { formatInstant } from '../shared/time.ts';
 import type { ClaimDocument } from './claim-document.ts';
 import { MAIN_MEMBER_DEPENDANT_CODE } from './medclm.ts';
@@ -12,17 +12,7 @@ const RIGHT = 545;
 export function renderClaimPdf({ claim, company, invoice, patient, lines }: ClaimDocument): Promise<Buffer> {
   const zone = company.timeZone;
   const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: { Title: `Claim ${claim.uniqueId}`, Author: company.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(`Claim ${claim.uniqueId}`, company.name);
 
   doc.font('Helvetica-Bold').fontSize(18).text('MEDICAL AID CLAIM', LEFT, 50);
   doc.font('Helvetica').fontSize(9);

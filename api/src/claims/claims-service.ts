@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/audit-log.ts';
 import { currencySymbol } from '../companies/currency.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
 import type { MailSettings } from '../invoices/invoice-mail.ts';
 import { refuseInvoiceAction } from '../invoices/invoice-actions.ts';
 import { lockInvoice } from '../invoices/invoice-guards.ts';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CompanyRow } from '../companies/companies-repository.ts';
 import { currencySymbol } from '../companies/currency.ts';
-import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
 
 /** The page layout the invoice PDF uses (api/src/invoices/invoice-pdf.ts): A4, 50 pt margins, Helvetica. */
 export const LEFT = 50;
@@ -15,9 +15,21 @@ export interface Column {
   align: 'left' | 'right';
 }
 
-/** A new A4 PDF and a promise of its bytes once `doc.end()` is called. */
-export function startPdf(title: string, author: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: author } });
+/**
+ * A new A4 PDF (portrait, 50 pt margins unless `page` says otherwise) and a promise of its bytes once `doc.end()`
+ * is called: every document of the api (invoice, claim, receipt, statement, reports) starts here.
+ */
+export function startPdf(
+  title: string,
+  author: string,
+  page: { layout?: 'portrait' | 'landscape'; margin?: number } = {},
+) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: page.layout ?? 'portrait',
+    margin: page.margin ?? LEFT,
+    info: { Title: title, Author: author },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

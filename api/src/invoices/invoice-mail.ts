@@ -7,7 +7,8 @@ import { deliverRecorded, recordMessage, type Recorded } from '../outbox/outbox-
 import type { Caller } from '../shared/caller.ts';
 import { badRequest, unprocessable } from '../shared/problem.ts';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document.ts';
-import { renderInvoicePdf, groupedAmount } from './invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { clientName } from './invoice-row.ts';
 
 export type { MailSettings } from '../outbox/mailer.ts';

@@ -1,13 +1,11 @@
-import PDFDocument from 'pdfkit';
 import { currencySymbol } from '../companies/currency.ts';
-import { formatCents } from '../shared/money.ts';
+import { LEFT, RIGHT, startPdf } from '../documents/pdf-layout.ts';
+import { groupedAmount } from '../shared/money.ts';
 import { formatInstant } from '../shared/time.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { clientName } from './invoice-row.ts';
 import { INVOICE_STATUS_LABELS } from './invoice-status.ts';
 
-const LEFT = 50;
-const RIGHT = 545;
 /** Columns of the components table: x position, width and alignment. */
 const COLUMNS = [
   { title: 'Description', x: LEFT, width: 215, align: 'left' },
@@ -16,12 +14,6 @@ const COLUMNS = [
   { title: 'Disc %', x: 395, width: 45, align: 'right' },
   { title: 'Amount', x: 445, width: 100, align: 'right' },
 ] as const;
-
-/** 123456 → "1,234.56" (thousands separator, two decimals). */
-export function groupedAmount(cents: number): string {
-  const [whole = '0', fraction = '00'] = formatCents(cents).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-}
 
 function codesLine(c: InvoiceDocument['components'][number]): string {
   const icd = c.diagnosisCodes.filter((code): code is string => code !== null);
@@ -39,17 +31,7 @@ function codesLine(c: InvoiceDocument['components'][number]): string {
 export function renderInvoicePdf({ company, invoice, client, components }: InvoiceDocument): Promise<Buffer> {
   const zone = company.timeZone;
   const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: { Title: `Invoice ${invoice.uniqueId}`, Author: company.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(`Invoice ${invoice.uniqueId}`, company.name);
 
   // The company.
   doc.font('Helvetica-Bold').fontSize(16).text(company.name, LEFT, 50);

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../documents/pdf-layout.ts';
 import { currencySymbol } from '../companies/currency.ts';
-import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
 import type { AgedReceivables, PaymentsByType, ProfitAndLoss } from './reports.ts';
 import { AGE_BUCKETS } from './reports.ts';
 
@@ -25,18 +25,7 @@ export interface ReportCompany {
 
 /** A report as a real PDF (A4 landscape, the standard Helvetica fonts, as the invoice PDF); resolves with its bytes. */
 function renderReport(company: ReportCompany, title: string, subtitle: string, sections: Section[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    info: { Title: `${title} — ${subtitle}`, Author: company.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(`${title} — ${subtitle}`, company.name, { layout: 'landscape', margin: MARGIN });
 
   doc.font('Helvetica-Bold').fontSize(16).text(company.name, MARGIN, MARGIN);
   doc.fontSize(13).text(title, MARGIN, doc.y + 4);

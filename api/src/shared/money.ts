@@ -41,3 +41,9 @@ export function formatCents(cents: Cents): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** 123456 → "1,234.56" (thousands separator, two decimals), as documents and messages show amounts. */
+export function groupedAmount(cents: number): string {
+  const [whole = '0', fraction = '00'] = formatCents(cents).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}

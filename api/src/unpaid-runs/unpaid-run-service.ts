@@ -5,7 +5,7 @@ import { loadInvoiceDocument } from '../invoices/invoice-document.ts';
 import { EMAIL, invoiceMessage, type MailSettings } from '../invoices/invoice-mail.ts';
 import { createMailer } from '../outbox/mailer.ts';
 import { deliverRecorded, recordMessage, resendMessage } from '../outbox/outbox-service.ts';
-import { groupedAmount } from '../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../shared/money.ts';
 import { clientName, type InvoiceRow } from '../invoices/invoice-row.ts';
 import { invoicesRepository } from '../invoices/invoices-repository.ts';
 import type { Caller } from '../shared/caller.ts';

@@ -10,7 +10,7 @@ import {
   PdfResponse,
 } from '../../documents/document-route-schemas.ts';
 import { currencySymbol } from '../../companies/currency.ts';
-import { groupedAmount } from '../../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../../shared/money.ts';
 import { ProblemRef } from '../../shared/schema-helpers.ts';
 import { IdParams, withErrors } from '../../shared/schemas.ts';
 

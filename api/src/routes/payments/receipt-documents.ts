@@ -7,7 +7,7 @@ import {
   EmailIdempotencyHeaders,
   PdfResponse,
 } from '../../documents/document-route-schemas.ts';
-import { groupedAmount } from '../../invoices/invoice-pdf.ts';
+import { groupedAmount } from '../../shared/money.ts';
 import { currencySymbol } from '../../companies/currency.ts';
 import { loadReceiptDocument, receiptFileName, renderReceiptPdf } from '../../payments/receipt-document.ts';
 import { ProblemRef } from '../../shared/schema-helpers.ts';
