@@ -24,7 +24,15 @@ const SCREENS: Record<string, readonly string[]> = {
     '/commonFinancialBillingPlans',
     '/commonFinancialClients',
   ],
-  'business.admin': ['/commonFinancialInvoices', '/commonFinancialClients', ...FM_TABS],
+  'business.admin': [
+    '/commonFinancialInvoices',
+    '/commonFinancialInvoices?new=1',
+    '/commonFinancialClients',
+    '/commonFinancialOutbox',
+    '/commonFinancialReports',
+    '/userOverview',
+    ...FM_TABS,
+  ],
 };
 
 /** How far the page reaches past the screen's right edge, once the screen has drawn its first rows. */
