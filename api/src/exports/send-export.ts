@@ -3,9 +3,12 @@ import { csvStream } from './csv.ts';
 import { CONTENT_TYPES, type ExportFormat, type ExportSource } from './export-columns.ts';
 import { xlsxStream } from './xlsx.ts';
 
-/** The export's file name: the list and the company's today, e.g. invoices-2026-11-24.xlsx. */
-export function exportFileName(name: string, today: string, format: ExportFormat): string {
-  return `${name}-${today}.${format}`;
+/**
+ * The export's file name: the list and the company's today, e.g. invoices-2026-11-24.xlsx; a report and its day
+ * or period, e.g. profit-and-loss-2026-01-01-2026-06-30.csv.
+ */
+export function exportFileName(name: string, fileDate: string, format: ExportFormat): string {
+  return `${name}-${fileDate}.${format}`;
 }
 
 /**
@@ -17,12 +20,12 @@ export function sendExport<Row>(
   reply: FastifyReply,
   source: ExportSource<Row>,
   format: ExportFormat,
-  today: string,
+  fileDate: string,
 ): FastifyReply {
   const stream = format === 'csv' ? csvStream(source) : xlsxStream(source);
   return reply
     .type(CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${exportFileName(source.name, today, format)}"`)
+    .header('content-disposition', `attachment; filename="${exportFileName(source.name, fileDate, format)}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(stream);

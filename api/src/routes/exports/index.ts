@@ -2,7 +2,6 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { requireHealthPractice } from '../../claims/claims-service.ts';
 import { companyZone } from '../../companies/company-time-zone.ts';
-import { EXPORT_FORMATS } from '../../exports/export-columns.ts';
 import { claimExport } from '../../exports/claim-export.ts';
 import { clientExport } from '../../exports/client-export.ts';
 import { invoiceExport } from '../../exports/invoice-export.ts';
@@ -12,24 +11,12 @@ import { transactionsRepository } from '../../financial-transactions/transaction
 import { notFound } from '../../shared/problem.ts';
 import { transactionExport } from '../../exports/transaction-export.ts';
 import { requireOwned } from '../../shared/references.ts';
-import { StringEnum } from '../../shared/schema-helpers.ts';
 import { CompanyParams, Id, withErrors } from '../../shared/schemas.ts';
 import { todayIn } from '../../shared/time.ts';
 import { AccountType, PathDate, periodOf } from '../financial-transactions/schemas.ts';
 import { InvoiceListQuerystring } from '../invoices/list-query.ts';
 import { PaymentListQuerystring } from '../payments/lists.ts';
-
-const Format = StringEnum(EXPORT_FORMATS, {
-  description: 'csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header',
-});
-
-const Download = Type.Unsafe<Buffer>({
-  type: 'string',
-  format: 'binary',
-  description: 'text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed',
-});
-
-const PRODUCES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+import { Download, Format, PRODUCES } from './schemas.ts';
 
 /** A list's querystring without its page: an export is the whole filtered list. */
 function withoutPage<T extends Record<string, TSchema>>(properties: T) {

@@ -1,6 +1,13 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.ts';
+import {
+  agedReceivablesExport,
+  paymentsByTypeExport,
+  profitAndLossExport,
+  reportFileDate,
+} from '../../exports/report-export.ts';
+import { sendExport } from '../../exports/send-export.ts';
 import { renderAgedReceivablesPdf, renderPaymentsByTypePdf, renderProfitAndLossPdf } from '../../reports/report-pdf.ts';
 import { asOfDate, reportPeriod } from '../../reports/report-inputs.ts';
 import {
@@ -13,6 +20,7 @@ import {
   reportCompany,
 } from '../../reports/reports.ts';
 import { CompanyParams, withErrors } from '../../shared/schemas.ts';
+import { Download, Format, PRODUCES } from '../exports/schemas.ts';
 
 const Day = (description: string) => Type.String({ maxLength: 10, description });
 
@@ -21,6 +29,8 @@ const PeriodQuery = Type.Object({
   end: Day('Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start'),
 });
 const AsOfQuery = Type.Object({ asOf: Day('The day the ages are counted on, YYYY-MM-DD (company time zone)') });
+const PeriodExportQuery = Type.Object({ format: Format, ...PeriodQuery.properties });
+const AsOfExportQuery = Type.Object({ format: Format, ...AsOfQuery.properties });
 
 const agedFields = {
   current: Type.Number({ description: 'Owed on invoices not yet due (due on or after the as-of date)' }),
@@ -107,7 +117,21 @@ const schema = <Q extends TSchema>(
   response: withErrors({ 200: pdf ? Pdf : answer }),
 });
 
-/** The reports (docs/guide-reports.md): aged receivables, profit and loss, payments received by type; each also as PDF. */
+/** A report's table as CSV or XLSX (docs/exports.md, "Reports"): the rows of the screen, totals included. */
+const exportSchema = <Q extends TSchema>(operationId: string, summary: string, querystring: Q) => ({
+  operationId,
+  tags: ['reports', 'exports'],
+  summary,
+  params: CompanyParams,
+  querystring,
+  produces: PRODUCES,
+  response: withErrors({ 200: Download }),
+});
+
+/**
+ * The reports (docs/guide-reports.md): aged receivables, profit and loss, payments received by type; each also as
+ * PDF, CSV and XLSX.
+ */
 export default async function reportRoutes(app: App) {
   const aged = 'What each client owed at the end of the as-of date, by days past the due date';
   app.get(
@@ -124,6 +148,15 @@ export default async function reportRoutes(app: App) {
       const report = await agedReceivables(app.db, request.params.companyId, asOf);
       const company = await reportCompany(app.db, request.params.companyId);
       return sendPdf(reply, await renderAgedReceivablesPdf(company, report), `aged-receivables-${asOf}.pdf`);
+    },
+  );
+  app.get(
+    '/api/reports/agedreceivables/:companyId/export',
+    { schema: exportSchema('exportAgedReceivables', `${aged}, as CSV or XLSX`, AsOfExportQuery) },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await agedReceivables(app.db, request.params.companyId, asOfDate(query));
+      return sendExport(reply, agedReceivablesExport(report), format, reportFileDate(report));
     },
   );
 
@@ -145,6 +178,15 @@ export default async function reportRoutes(app: App) {
       return sendPdf(reply, await renderProfitAndLossPdf(company, report), name);
     },
   );
+  app.get(
+    '/api/reports/profitandloss/:companyId/export',
+    { schema: exportSchema('exportProfitAndLoss', `${pl}, as CSV or XLSX`, PeriodExportQuery) },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await profitAndLoss(app.db, request.params.companyId, reportPeriod(query));
+      return sendExport(reply, profitAndLossExport(report), format, reportFileDate(report));
+    },
+  );
 
   const pt = 'Money received per month and payment type for the period (write-offs excluded)';
   app.get(
@@ -162,6 +204,15 @@ export default async function reportRoutes(app: App) {
       const company = await reportCompany(app.db, request.params.companyId);
       const name = `payments-by-type-${period.start}-${period.end}.pdf`;
       return sendPdf(reply, await renderPaymentsByTypePdf(company, report), name);
+    },
+  );
+  app.get(
+    '/api/reports/paymentsbytype/:companyId/export',
+    { schema: exportSchema('exportPaymentsByType', `${pt}, as CSV or XLSX`, PeriodExportQuery) },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await paymentsByType(app.db, request.params.companyId, reportPeriod(query));
+      return sendExport(reply, paymentsByTypeExport(report), format, reportFileDate(report));
     },
   );
 }

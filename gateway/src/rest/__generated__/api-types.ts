@@ -2266,6 +2266,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/agedreceivables/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each client owed at the end of the as-of date, by days past the due date, as CSV or XLSX */
+        get: operations["exportAgedReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/profitandloss/{companyId}": {
         parameters: {
             query?: never;
@@ -2300,6 +2317,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/profitandloss/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense accounts per month of the period, with totals per month and net profit, as CSV or XLSX */
+        get: operations["exportProfitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/paymentsbytype/{companyId}": {
         parameters: {
             query?: never;
@@ -2326,6 +2360,23 @@ export interface paths {
         };
         /** Money received per month and payment type for the period (write-offs excluded), as a PDF */
         get: operations["downloadPaymentsByTypePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/paymentsbytype/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money received per month and payment type for the period (write-offs excluded), as CSV or XLSX */
+        get: operations["exportPaymentsByType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -16109,6 +16160,71 @@ export interface operations {
             };
         };
     };
+    exportAgedReceivables: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description The day the ages are counted on, YYYY-MM-DD (company time zone) */
+                asOf: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getProfitAndLoss: {
         parameters: {
             query: {
@@ -16265,6 +16381,73 @@ export interface operations {
             };
         };
     };
+    exportProfitAndLoss: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPaymentsByType: {
         parameters: {
             query: {
@@ -16378,6 +16561,73 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPaymentsByType: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description RFC 9457 problem details */
