@@ -17,6 +17,8 @@ export interface ComponentInput {
   diagnosisCode3?: DiagnosisCodeInput;
   diagnosisCode4?: DiagnosisCodeInput;
   diagnosisCode5?: DiagnosisCodeInput;
+  /** The line's tax rate in basis points, one of the company's (decision 45); left out: its first, or the line's own. */
+  taxRate?: number | null;
 }
 
 /** A checked component, ready to store; `amountCents` is quantity × unit cost less the discount. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ComponentValues } from './component-input.ts';
 import type { InvoiceStatus } from './invoice-status.ts';
+import type { LineTax } from '../tax/tax-settings.ts';
 
 /** A stored component (invoice line). Quantity and discount are exact decimal strings ("2.5", "10"). */
 export interface ComponentRow extends ComponentValues {
@@ -10,6 +11,10 @@ export interface ComponentRow extends ComponentValues {
   productId: number | null;
   position: number;
   paidCents: number;
+  /** The line's tax rate in basis points; null: no tax recorded (decision 45). */
+  taxRateBp: number | null;
+  /** The tax inside the tax-inclusive amount, whole cents (0 when no tax is recorded). */
+  taxCents: number;
   /** The status of its invoice: what the line allows depends on it (component-actions.ts). */
   invoiceStatus: InvoiceStatus;
 }
@@ -25,7 +30,7 @@ interface RawComponent extends Omit<ComponentRow, 'diagnosisCodes'> {
 const COLUMNS = `id, invoice_id as "invoiceId", company_id as "companyId", product_id as "productId", position,
   description, trim_scale(quantity)::text as quantity, unit_cost_cents as "unitCostCents",
   trim_scale(discount_percentage)::text as "discountPercentage", amount_cents as "amountCents",
-  paid_cents as "paidCents", bhf_code as "bhfCode", nappi_code as "nappiCode", modifier,
+  paid_cents as "paidCents", tax_rate_bp as "taxRateBp", tax_cents as "taxCents", bhf_code as "bhfCode", nappi_code as "nappiCode", modifier,
   diagnosis_code1 as "diagnosisCode1", diagnosis_code2 as "diagnosisCode2", diagnosis_code3 as "diagnosisCode3",
   diagnosis_code4 as "diagnosisCode4", diagnosis_code5 as "diagnosisCode5",
   (select inv.status from invoices inv where inv.id = invoice_components.invoice_id) as "invoiceStatus"`;
@@ -47,6 +52,8 @@ function toRow(raw: RawComponent): ComponentRow {
     discountPercentage: raw.discountPercentage,
     amountCents: raw.amountCents,
     paidCents: raw.paidCents,
+    taxRateBp: raw.taxRateBp,
+    taxCents: raw.taxCents,
     invoiceStatus: raw.invoiceStatus,
     bhfCode: raw.bhfCode,
     nappiCode: raw.nappiCode,
@@ -99,24 +106,26 @@ export function componentsRepository(db: Queryable) {
       productId: number | null,
       position: number,
       values: ComponentValues,
+      tax: LineTax,
     ): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into invoice_components (invoice_id, company_id, product_id, position, description, quantity,
            unit_cost_cents, discount_percentage, amount_cents, bhf_code, nappi_code, modifier,
-           diagnosis_code1, diagnosis_code2, diagnosis_code3, diagnosis_code4, diagnosis_code5)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
-        [invoiceId, companyId, productId, position, ...valueParams(values)],
+           diagnosis_code1, diagnosis_code2, diagnosis_code3, diagnosis_code4, diagnosis_code5, tax_rate_bp, tax_cents)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
+        [invoiceId, companyId, productId, position, ...valueParams(values), tax.taxRateBp, tax.taxCents],
       );
       return rows[0]!.id;
     },
 
-    async update(id: number, values: ComponentValues): Promise<void> {
+    async update(id: number, values: ComponentValues, tax: LineTax): Promise<void> {
       await db.query(
         `update invoice_components set description = $2, quantity = $3, unit_cost_cents = $4, discount_percentage = $5,
            amount_cents = $6, bhf_code = $7, nappi_code = $8, modifier = $9, diagnosis_code1 = $10,
-           diagnosis_code2 = $11, diagnosis_code3 = $12, diagnosis_code4 = $13, diagnosis_code5 = $14
+           diagnosis_code2 = $11, diagnosis_code3 = $12, diagnosis_code4 = $13, diagnosis_code5 = $14,
+           tax_rate_bp = $15, tax_cents = $16
          where id = $1`,
-        [id, ...valueParams(values)],
+        [id, ...valueParams(values), tax.taxRateBp, tax.taxCents],
       );
     },
 

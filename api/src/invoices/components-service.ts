@@ -8,6 +8,7 @@ import { refuseComponentAction } from './component-actions.ts';
 import { componentsRepository } from './components-repository.ts';
 import { lockInvoice, recomputeInvoiceAmount, refuseIfPaid } from './invoice-guards.ts';
 import { insertComponents } from './invoices-service.ts';
+import { companyTaxSettings, recordLineTax } from '../tax/tax-settings.ts';
 
 export interface ComponentChange {
   componentId: number;
@@ -33,7 +34,7 @@ export async function addComponent(
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId, caller.companyId);
     refuseIfPaid(invoice, 'get new components');
-    const [componentId] = await insertComponents(tx, invoice, [{ productId, values }]);
+    const [componentId] = await insertComponents(tx, invoice, [{ productId, values, taxRateBp: input.taxRate }]);
     await recomputeInvoiceAmount(tx, invoice);
     await recordAudit(tx, {
       companyId: caller.companyId,
@@ -72,7 +73,13 @@ export async function updateComponent(
           `${formatCents(current.paidCents)} already paid on it`,
       );
     }
-    await components.update(componentId, values);
+    const tax = recordLineTax(
+      await companyTaxSettings(tx, caller.companyId),
+      values.amountCents,
+      input.taxRate,
+      current.taxRateBp,
+    );
+    await components.update(componentId, values, tax);
     await recomputeInvoiceAmount(tx, invoice);
     await recordAudit(tx, {
       companyId: caller.companyId,
@@ -81,7 +88,7 @@ export async function updateComponent(
       entity: 'invoice_component',
       entityId: componentId,
       before: current,
-      after: values,
+      after: { ...values, ...tax },
     });
     return { componentId, invoiceId };
   });

@@ -5,6 +5,7 @@ import { formatInstant } from '../shared/time.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { clientName } from './invoice-row.ts';
 import { INVOICE_STATUS_LABELS } from './invoice-status.ts';
+import { formatRate } from '../tax/line-tax.ts';
 
 /** Columns of the components table: x position, width and alignment. */
 const COLUMNS = [
@@ -13,6 +14,17 @@ const COLUMNS = [
   { title: 'Unit cost', x: 315, width: 75, align: 'right' },
   { title: 'Disc %', x: 395, width: 45, align: 'right' },
   { title: 'Amount', x: 445, width: 100, align: 'right' },
+] as const;
+
+/** The columns when the invoice shows tax (decision 45): a rate and a tax column before the amount. */
+const TAX_COLUMNS = [
+  { title: 'Description', x: LEFT, width: 165, align: 'left' },
+  { title: 'Qty', x: 220, width: 35, align: 'right' },
+  { title: 'Unit cost', x: 260, width: 65, align: 'right' },
+  { title: 'Disc %', x: 330, width: 40, align: 'right' },
+  { title: 'Tax %', x: 375, width: 40, align: 'right' },
+  { title: 'Tax', x: 420, width: 55, align: 'right' },
+  { title: 'Amount', x: 480, width: 65, align: 'right' },
 ] as const;
 
 function codesLine(c: InvoiceDocument['components'][number]): string {
@@ -32,6 +44,10 @@ export function renderInvoicePdf({ company, invoice, client, components }: Invoi
   const zone = company.timeZone;
   const money = (cents: number) => `${currencySymbol(company.region)} ${groupedAmount(cents)}`;
   const { doc, done } = startPdf(`Invoice ${invoice.uniqueId}`, company.name);
+  // Tax shows when the company charges it, or when a line recorded it before the company stopped.
+  const { tax } = company;
+  const showTax = tax.chargesTax || components.some((c) => c.taxRateBp !== null);
+  const columns = showTax ? TAX_COLUMNS : COLUMNS;
 
   // The company.
   doc.font('Helvetica-Bold').fontSize(16).text(company.name, LEFT, 50);
@@ -40,7 +56,7 @@ export function renderInvoicePdf({ company, invoice, client, components }: Invoi
     company.address,
     [company.phone, company.email].filter(Boolean).join('   '),
     company.practiceNumber ? `Practice number: ${company.practiceNumber}` : null,
-    company.vatNumber ? `VAT number: ${company.vatNumber}` : null,
+    company.vatNumber ? `${showTax ? `${tax.taxName} registration` : 'VAT'} number: ${company.vatNumber}` : null,
   ]) {
     if (line) doc.text(line);
   }
@@ -85,7 +101,7 @@ export function renderInvoicePdf({ company, invoice, client, components }: Invoi
   // The components.
   let y = doc.y + 20;
   doc.font('Helvetica-Bold').fontSize(9);
-  for (const col of COLUMNS) doc.text(col.title, col.x, y, { width: col.width, align: col.align });
+  for (const col of columns) doc.text(col.title, col.x, y, { width: col.width, align: col.align });
   y += 14;
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
   y += 6;
@@ -100,10 +116,11 @@ export function renderInvoicePdf({ company, invoice, client, components }: Invoi
       c.quantity,
       groupedAmount(c.unitCostCents),
       c.discountPercentage,
+      ...(showTax ? [c.taxRateBp === null ? '' : formatRate(c.taxRateBp), groupedAmount(c.taxCents)] : []),
       groupedAmount(c.amountCents),
     ];
-    const height = doc.heightOfString(c.description, { width: COLUMNS[0].width });
-    COLUMNS.forEach((col, i) => doc.text(cells[i] ?? '', col.x, y, { width: col.width, align: col.align }));
+    const height = doc.heightOfString(c.description, { width: columns[0].width });
+    columns.forEach((col, i) => doc.text(cells[i] ?? '', col.x, y, { width: col.width, align: col.align }));
     y += height + 2;
     const codes = codesLine(c);
     if (codes) {
@@ -120,8 +137,15 @@ export function renderInvoicePdf({ company, invoice, client, components }: Invoi
 
   // Totals.
   y += 10;
+  const taxCents = components.reduce((sum, c) => sum + c.taxCents, 0);
   const totals: Array<[string, number]> = [
-    ['Total', invoice.amountCents],
+    ...(showTax
+      ? ([
+          [`Total excl. ${tax.taxName}`, invoice.amountCents - taxCents],
+          [`${tax.taxName}`, taxCents],
+          [`Total incl. ${tax.taxName}`, invoice.amountCents],
+        ] as Array<[string, number]>)
+      : ([['Total', invoice.amountCents]] as Array<[string, number]>)),
     ['Paid', invoice.paidCents],
     ['Amount due', invoice.amountCents - invoice.paidCents],
   ];

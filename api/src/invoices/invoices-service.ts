@@ -14,6 +14,7 @@ import { lockInvoice, recomputeInvoiceAmount } from './invoice-guards.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, type InvoiceStatus } from './invoice-status.ts';
 import { invoicesRepository } from './invoices-repository.ts';
+import { companyTaxSettings, recordLineTax } from '../tax/tax-settings.ts';
 
 /** Days from the invoice date to the due date when the client sends none. */
 export const DEFAULT_DUE_DAYS = 30;
@@ -81,17 +82,30 @@ function assertDueNotBefore(due: string | null, invoicedDay: string): void {
   }
 }
 
-/** Inserts components in order from `position`; the caller recomputes the invoice amount. */
+/** A line to insert; `taxRateBp` is the rate asked for (left out: the company's first rate, when it charges tax). */
+export interface NewLine {
+  productId: number | null;
+  values: ComponentValues;
+  taxRateBp?: number | null;
+}
+
+/**
+ * Inserts components in order from `position`, each with the tax it records (decision 45: none unless the company
+ * charges tax); the caller recomputes the invoice amount.
+ */
 export async function insertComponents(
   tx: Queryable,
   invoice: { id: number; companyId: number },
-  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }>,
+  lines: readonly NewLine[],
 ): Promise<number[]> {
   const components = componentsRepository(tx);
+  if (lines.length === 0) return [];
+  const tax = await companyTaxSettings(tx, invoice.companyId);
   let position = await components.nextPosition(invoice.id);
   const ids: number[] = [];
   for (const line of lines) {
-    ids.push(await components.insert(invoice.id, invoice.companyId, line.productId, position, line.values));
+    const lineTax = recordLineTax(tax, line.values.amountCents, line.taxRateBp);
+    ids.push(await components.insert(invoice.id, invoice.companyId, line.productId, position, line.values, lineTax));
     position += 1;
   }
   return ids;
@@ -102,7 +116,7 @@ export async function createInvoice(
   db: Database,
   caller: Caller,
   input: CreateInvoiceInput,
-  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }> = [],
+  lines: readonly NewLine[] = [],
 ): Promise<number> {
   return db.transaction((tx) => insertInvoice(tx, caller, input, lines));
 }
@@ -115,12 +129,16 @@ export async function insertInvoice(
   tx: Queryable,
   caller: Caller,
   input: CreateInvoiceInput,
-  lines: ReadonlyArray<{ productId: number | null; values: ComponentValues }> = [],
+  lines: readonly NewLine[] = [],
 ): Promise<number> {
   const status = input.status === undefined ? 'I' : readStatus(input.status);
   if (status === 'P') throw unprocessable('A new invoice cannot be P (paid): allocate its payments once it exists');
   const componentLines = [
-    ...(input.components ?? []).map((c) => ({ productId: c.productId ?? null, values: readComponentInput(c) })),
+    ...(input.components ?? []).map((c) => ({
+      productId: c.productId ?? null,
+      values: readComponentInput(c),
+      taxRateBp: c.taxRate ?? null,
+    })),
     ...lines,
   ];
   const companyId = caller.companyId;

@@ -10,7 +10,7 @@ const WIDTH = 842 - 2 * MARGIN;
 const BOTTOM = 595 - MARGIN;
 const ROW = 14;
 
-interface Section {
+export interface Section {
   heading: string;
   /** The first column is text (left), the others amounts (right). */
   columns: string[];
@@ -24,7 +24,12 @@ export interface ReportCompany {
 }
 
 /** A report as a real PDF (A4 landscape, the standard Helvetica fonts, as the invoice PDF); resolves with its bytes. */
-function renderReport(company: ReportCompany, title: string, subtitle: string, sections: Section[]): Promise<Buffer> {
+export function renderReport(
+  company: ReportCompany,
+  title: string,
+  subtitle: string,
+  sections: Section[],
+): Promise<Buffer> {
   const { doc, done } = startPdf(`${title} — ${subtitle}`, company.name, { layout: 'landscape', margin: MARGIN });
 
   doc.font('Helvetica-Bold').fontSize(16).text(company.name, MARGIN, MARGIN);

@@ -19,6 +19,7 @@ import outboxRoutes from './outbox/index.ts';
 import paymentRoutes from './payments/index.ts';
 import productRoutes from './products/index.ts';
 import reportRoutes from './reports/index.ts';
+import taxReportRoutes from './tax-report/index.ts';
 import unpaidRunRoutes from './unpaid-runs/index.ts';
 import userRoutes from './users/index.ts';
 
@@ -46,4 +47,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(outboxRoutes);
   await app.register(exportRoutes);
   await app.register(reportRoutes);
+  await app.register(taxReportRoutes);
 }

@@ -31,6 +31,17 @@ export const ComponentInputBody = Type.Object({
   diagnosisCode3: Diagnosis,
   diagnosisCode4: Diagnosis,
   diagnosisCode5: Diagnosis,
+  taxRate: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10_000,
+        description:
+          "The line's VAT/GST rate in basis points (1500 = 15 %), one of the company's rates; left out or null: the " +
+          "line's own rate, else the company's first. Ignored (no tax) when the company does not charge tax",
+      }),
+    ),
+  ),
 });
 
 export const ComponentBody = Type.Object(
@@ -45,6 +56,16 @@ export const ComponentBody = Type.Object(
     discountPercentage: Type.Number(),
     amount: Type.Number({ description: 'quantity × unitCost less the discount, rounded half-up to a cent' }),
     paid: Type.Number(),
+    taxRate: Nullable(
+      Type.Integer({
+        description: 'VAT/GST rate recorded on the line, in basis points (1500 = 15 %); null: no tax recorded',
+      }),
+    ),
+    tax: Type.Number({
+      description:
+        'The VAT/GST inside the tax-inclusive amount: amount × rate / (1 + rate), rounded half away from zero ' +
+        'per line; 0 when no tax is recorded',
+    }),
     bhfCode: Nullable(Type.String()),
     nappiCode: Nullable(Type.String()),
     modifier: Nullable(Type.String()),
@@ -75,6 +96,8 @@ export function toComponentBody(row: ComponentRow) {
     discountPercentage: Number(row.discountPercentage),
     amount: fromCents(row.amountCents),
     paid: fromCents(row.paidCents),
+    taxRate: row.taxRateBp,
+    tax: fromCents(row.taxCents),
     bhfCode: row.bhfCode,
     nappiCode: row.nappiCode,
     modifier: row.modifier,
