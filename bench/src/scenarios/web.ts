@@ -9,6 +9,8 @@
  *    invoices screen: the time from navigation start to the first invoice row on screen, and every
  *    JS and CSS byte that screen needs from nothing.
  * A first run warms the servers and is not counted; the figures are medians of the rest.
+ * 4. On a phone (web-mobile.ts): the signed-in invoices page at 390×844, throttled as Lighthouse's mobile preset:
+ *    FCP, LCP, TBT, CLS, the page's elements and Lighthouse's performance score computed from them.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { BenchContext, ScenarioOutcome } from '../context.ts';
@@ -16,9 +18,12 @@ import { target } from '../context.ts';
 import { BENCH_USER } from '../data.ts';
 import { assetBytes, median, recordNetwork, type AssetBytes } from '../page-network.ts';
 import { buildWebApp, launchChromium, serveWebApp } from '../web-app.ts';
+import { measureMobile } from './web-mobile.ts';
 
 const WEB_PORT = 4104;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** Runs of the invoices page on a phone (web-mobile.ts), each with a throttled CPU and network. */
+const MOBILE_RUNS = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
 const INVOICES_ROUTE = '/#/commonFinancialInvoices';
 const ROW = '[data-testid="invoice-row"]';
 const kB = 1000;
@@ -122,7 +127,12 @@ export async function runWebScenario(ctx: BenchContext): Promise<ScenarioOutcome
     await oneRun(browser, server.origin);
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, server.origin));
-    return outcome(runs);
+    const desktop = outcome(runs);
+    const mobile = await measureMobile(browser, server.origin, MOBILE_RUNS);
+    return {
+      measurements: [...(desktop.measurements ?? []), ...mobile.measurements],
+      targets: [...(desktop.targets ?? []), ...mobile.targets],
+    };
   } finally {
     await browser?.close();
     await server?.stop();
