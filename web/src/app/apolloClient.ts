@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { invoiceTypePolicies } from '../features/invoices/invoiceTypePolicies';
+import { typePolicies } from './typePolicies';
 import type { SessionStore } from '../features/session/sessionStore';
 import { isUnauthenticated } from '../shared/graphqlErrors';
 import { newTraceparent } from './traceparent';
@@ -49,6 +49,6 @@ export function createApolloClient(session: SessionStore): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([authLink, errorLink, httpLink]),
-    cache: new InMemoryCache({ typePolicies: invoiceTypePolicies }),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

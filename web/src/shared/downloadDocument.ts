@@ -1,4 +1,4 @@
-import { downloadUrl } from '../features/invoices/downloadInvoicePdf';
+import { downloadUrl } from './downloadPdf';
 import { ReasonError } from './errorMessage';
 import { fileNameFromContentDisposition, saveBlobAsFile } from './saveFile';
 

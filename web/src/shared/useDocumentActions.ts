@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '../features/session/useSession';
-import { runAction } from '../features/invoices/runAction';
-import type { ActionMessages } from '../features/invoices/messages';
-import { EMAIL_KEPT_NOTE } from '../features/invoices/useEmailInvoice';
+import { runAction } from './runAction';
 import { DocumentDownloadError, downloadDocument } from './downloadDocument';
 import { ReasonError } from './errorMessage';
 import { newIdempotencyKey } from './idempotencyKey';
+import { EMAIL_KEPT_NOTE, type ActionMessages } from './messages';
 
 /** What an email mutation answers (EmailResult). */
 export interface EmailOutcome {

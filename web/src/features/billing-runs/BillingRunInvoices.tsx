@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../gql';
 import { formatMoney } from '../../shared/money';
-import { LoadState } from '../invoices/LoadState';
+import { LoadState } from '../../shared/LoadState';
 import { StatusTag } from '../invoices/StatusTag';
 import { useViewer } from '../session/useViewer';
 import { BillingRunFieldsFragment, BillingRunInvoicesQuery } from './billingRunOperations';

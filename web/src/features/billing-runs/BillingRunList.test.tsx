@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { BillingRunListQuery } from './billingRunOperations';
 import { BillingRunList } from './BillingRunList';
 import { INCOMPLETE_RUN_MESSAGE } from './messages';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { BillingRunJobQuery, BillingRunPreviewQuery } from './billingRunOperations';
 import { billingRunMessages, POLL_MS } from './messages';
 import { NewBillingRun } from './NewBillingRun';

@@ -1,4 +1,4 @@
-import type { ActionMessages } from '../invoices/messages';
+import type { ActionMessages } from '../../shared/messages';
 
 export const billingRunMessages = {
   start: { success: 'Started billing run', failure: 'Failed to start billing run. Please try again.' },

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { BillingRunJobFieldsFragment, BillingRunJobQuery } from './billingRunOperations';
 import { ReasonError } from '../../shared/errorMessage';
 import { billingRunMessages, failedRunText, POLL_MS } from './messages';

@@ -1,7 +1,7 @@
 import { Callout, Checkbox, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
-import { TextField } from '../invoices/TextField';
+import { TextField } from '../../shared/TextField';
 import { CatalogForm } from './CatalogForm';
 import { FREQUENCIES } from './messages';
 import { hasPlanErrors, validatePlan, type PlanErrors, type PlanValues } from './planForm';

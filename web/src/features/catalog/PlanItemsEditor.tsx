@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { AddIcon, CrossIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
-import { TextField } from '../invoices/TextField';
+import { TextField } from '../../shared/TextField';
 import { freeItem, itemFromProduct, MAX_ITEMS, type ItemErrors, type PlanItemValues } from './planForm';
 
 export interface ProductChoice {

@@ -1,7 +1,7 @@
 import { Checkbox, FormGroup, TextArea } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
-import { TextField } from '../invoices/TextField';
+import { TextField } from '../../shared/TextField';
 import { CatalogForm } from './CatalogForm';
 import { validateProduct, type ProductErrors, type ProductValues } from './productForm';
 import type { ActionOutcome } from './runCatalogAction';

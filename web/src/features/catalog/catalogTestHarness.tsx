@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { demoViewer } from '../../test/renderRoute';
-import { invoiceTypePolicies } from '../invoices/invoiceTypePolicies';
+import { typePolicies } from '../../app/typePolicies';
 import { SessionContext, type SessionContextValue } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 
@@ -34,7 +34,7 @@ export function renderCatalog(
   };
   const user = userEvent.setup();
   const rendered = render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: invoiceTypePolicies })}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <SessionContext value={session}>
         <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>
       </SessionContext>

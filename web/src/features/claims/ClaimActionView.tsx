@@ -5,8 +5,8 @@ import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shar
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
 import { formatMoney } from '../../shared/money';
 import { showError } from '../../shared/toaster';
-import { ActionForm } from '../invoices/ActionForm';
-import { BLANK_CHOICE_MESSAGE } from '../invoices/messages';
+import { ActionForm } from '../../shared/ActionForm';
+import { BLANK_CHOICE_MESSAGE } from '../../shared/messages';
 import { useViewer } from '../session/useViewer';
 import { SUBMISSION_METHOD_OPTIONS } from './messages';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { ClaimDetail } from './ClaimDetail';
 import { ClaimDetailQuery } from './claimOperations';
 import type { ClaimAction } from './useClaimsRoute';

@@ -4,10 +4,10 @@ import { ChoiceSelect } from '../../shared/ChoiceSelect';
 import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shared/confirmation';
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
 import { showError } from '../../shared/toaster';
-import { ActionForm } from '../invoices/ActionForm';
+import { ActionForm } from '../../shared/ActionForm';
 import { InvoiceSummary } from '../invoices/InvoiceSummary';
 import type { InvoiceData } from '../invoices/invoiceTypes';
-import { BLANK_CHOICE_MESSAGE } from '../invoices/messages';
+import { BLANK_CHOICE_MESSAGE } from '../../shared/messages';
 import { SUBMISSION_METHOD_OPTIONS } from './messages';
 import { useCreateClaim } from './useClaimMutation';
 

@@ -1,4 +1,4 @@
-import type { ActionMessages } from '../invoices/messages';
+import type { ActionMessages } from '../../shared/messages';
 
 /**
  * Every fixed text of the claims screen and of invoice tab 9. Spec §8 gives the create-claim toasts; the claim

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { todayInZone } from '../../shared/dates';
 import { CatalogForm } from '../catalog/CatalogForm';
 import type { ActionOutcome } from '../catalog/runCatalogAction';
-import { TextField } from '../invoices/TextField';
+import { TextField } from '../../shared/TextField';
 import { validateClient, type ClientErrors, type ClientValues } from './clientForm';
 
 interface ClientFormProps {

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
-import { renderWithProviders } from '../invoices/renderWithProviders';
-import { EMAIL_KEPT_NOTE } from '../invoices/useEmailInvoice';
+import { renderWithProviders } from '../../shared/renderWithProviders';
+import { EMAIL_KEPT_NOTE } from '../../shared/messages';
 import { ClientStatement, EmailClientStatementMutation, statementPath } from './ClientStatement';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

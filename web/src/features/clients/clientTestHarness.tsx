@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { demoViewer } from '../../test/renderRoute';
-import { invoiceTypePolicies } from '../invoices/invoiceTypePolicies';
+import { typePolicies } from '../../app/typePolicies';
 import { SessionContext, type SessionContextValue } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 
@@ -35,7 +35,7 @@ export function renderClients(
   };
   const user = userEvent.setup();
   const rendered = render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: invoiceTypePolicies })}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <SessionContext value={session}>
         <MemoryRouter initialEntries={[at]}>
           <Routes>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
-import { ChoiceForm } from './ChoiceForm';
+import { ChoiceForm } from '../../shared/ChoiceForm';
 import { ActiveBillingPlansQuery } from './invoiceQueries';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';

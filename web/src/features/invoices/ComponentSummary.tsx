@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
-import { Fact } from './Fact';
+import { Fact } from '../../shared/Fact';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { ComponentData, InvoiceData } from './invoiceTypes';
 

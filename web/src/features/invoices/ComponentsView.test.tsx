@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComponentsView } from './ComponentsView';
 import { componentActions, componentResult, invoiceResult } from './invoiceFixtures';
 import { InvoiceComponentsQuery } from './invoiceQueries';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { InvoiceTab } from './invoiceTabs';
 import type { InvoiceTabs } from './useInvoiceTabs';
 

@@ -8,7 +8,7 @@ import { InvoiceComponentFieldsFragment, InvoiceFieldsFragment } from './invoice
 import { InvoiceComponentsQuery } from './invoiceQueries';
 import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTab } from './invoiceTabs';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/LoadState';
 import type { InvoiceTabs } from './useInvoiceTabs';
 
 interface ComponentsViewProps {

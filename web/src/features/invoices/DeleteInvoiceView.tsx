@@ -3,7 +3,7 @@ import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shared/confirmation';
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../shared/ActionForm';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';
 import { useDeleteInvoice } from './useDeleteInvoice';

@@ -2,7 +2,7 @@ import { DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shared/confirmation';
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../shared/ActionForm';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';
 import { useDownloadInvoice } from './useDownloadInvoice';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { CONFIRMATION_DEFAULT, isConfirmed, type Confirmation } from '../../shared/confirmation';
 import { ConfirmSelect } from '../../shared/ConfirmSelect';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../shared/ActionForm';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';
 import { useEmailInvoice } from './useEmailInvoice';

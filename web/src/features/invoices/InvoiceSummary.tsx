@@ -1,7 +1,7 @@
 import { formatInstant } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
-import { Fact } from './Fact';
+import { Fact } from '../../shared/Fact';
 import type { InvoiceData } from './invoiceTypes';
 import { StatusTag } from './StatusTag';
 

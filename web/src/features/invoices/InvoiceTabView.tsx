@@ -12,13 +12,13 @@ import { InvoiceList } from './InvoiceList';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
 import { InvoiceTab, type InvoiceViewTab } from './invoiceTabs';
 import type { LoadedInvoice } from './invoiceTypes';
-import { PayComponentView } from './PayComponentView';
+import { PayComponentView } from '../payments/PayComponentView';
 import { PayInvoiceView } from '../payments/PayInvoiceView';
 import { SelectedComponent } from './SelectedComponent';
 import { SelectedInvoice } from './SelectedInvoice';
 import { UpdateComponentView } from './UpdateComponentView';
 import { UpdateInvoiceView } from './UpdateInvoiceView';
-import { AllowedOnOpen } from './NotAllowedView';
+import { AllowedOnOpen } from '../../shared/NotAllowedView';
 import { componentTabAllowed, invoiceTabAllowed, tabText } from './rowActions';
 import type { InvoiceTabs } from './useInvoiceTabs';
 

@@ -3,7 +3,7 @@ import { SortAscIcon, SortDescIcon, SortIcon } from '@blueprintjs/icons';
 import type { Dispatch } from 'react';
 import type { InvoiceSortField } from '../../gql/graphql';
 import type { InvoiceListAction, InvoiceListState } from './invoiceListState';
-import { INVOICE_STATUS_OPTIONS, isInvoiceStatus } from './lookups';
+import { INVOICE_STATUS_OPTIONS, isInvoiceStatus } from '../../shared/lookups';
 
 interface Column {
   title: string;

@@ -8,7 +8,7 @@ import { invoiceResult, invoiceWithComponents } from './invoiceFixtures';
 import { practitionerChoicesMock } from '../practitioners/practitionerFixtures';
 import { InvoiceListPageQuery, PractitionerInvoiceListPageQuery, SelectedInvoiceQuery } from './invoiceQueries';
 import { InvoicesPage } from './InvoicesPage';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 afterEach(cleanup);

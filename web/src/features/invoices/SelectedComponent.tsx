@@ -4,7 +4,7 @@ import { getFragmentData } from '../../gql';
 import { InvoiceComponentFieldsFragment, InvoiceFieldsFragment } from './invoiceFragments';
 import { InvoiceComponentsQuery } from './invoiceQueries';
 import type { ComponentData, InvoiceData } from './invoiceTypes';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/LoadState';
 
 interface SelectedComponentProps {
   invoiceId: string;

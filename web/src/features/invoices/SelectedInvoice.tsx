@@ -8,7 +8,7 @@ import {
 } from './invoiceFragments';
 import { SelectedInvoiceQuery } from './invoiceQueries';
 import type { LoadedInvoice } from './invoiceTypes';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/LoadState';
 
 interface SelectedInvoiceProps {
   id: string;

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { componentResult, invoiceResult } from './invoiceFixtures';
-import { renderWithProviders, testViewer } from './renderWithProviders';
+import { renderWithProviders, testViewer } from '../../shared/renderWithProviders';
 import { UpdateComponentView } from './UpdateComponentView';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

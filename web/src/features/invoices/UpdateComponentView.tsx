@@ -1,7 +1,7 @@
 import { EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useViewer } from '../session/useViewer';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../shared/ActionForm';
 import {
   componentFormValues,
   DIAGNOSIS_FIELDS,
@@ -11,7 +11,7 @@ import {
 } from './componentForm';
 import { ComponentSummary } from './ComponentSummary';
 import type { ComponentData, InvoiceData } from './invoiceTypes';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/TextField';
 import { useUpdateInvoiceComponent } from './useUpdateInvoiceComponent';
 
 interface UpdateComponentViewProps {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { InvoiceStatus } from '../../gql/graphql';
 import { formatInstant, localDateTimeToUtc } from '../../shared/dates';
 import { useViewer } from '../session/useViewer';
-import { ActionForm } from './ActionForm';
-import { DateTimeField } from './DateTimeField';
+import { ActionForm } from '../../shared/ActionForm';
+import { DateTimeField } from '../../shared/DateTimeField';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceData } from './invoiceTypes';
-import { INVOICE_STATUS_OPTIONS, isInvoiceStatus } from './lookups';
+import { INVOICE_STATUS_OPTIONS, isInvoiceStatus } from '../../shared/lookups';
 import { useUpdateInvoice } from './useUpdateInvoice';
 
 interface UpdateInvoiceViewProps {

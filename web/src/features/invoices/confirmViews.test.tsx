@@ -2,6 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_KEPT_NOTE } from '../../shared/messages';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { showError, showSuccess } from '../../shared/toaster';
 import { DeleteComponentView } from './DeleteComponentView';
 import { DeleteInvoiceView } from './DeleteInvoiceView';
@@ -9,10 +11,9 @@ import { DownloadInvoiceView } from './DownloadInvoiceView';
 import { EmailInvoiceView } from './EmailInvoiceView';
 import { componentResult, invoiceResult } from './invoiceFixtures';
 import { messages } from './messages';
-import { renderWithProviders } from './renderWithProviders';
 import { DeleteInvoiceComponentMutation } from './useDeleteInvoiceComponent';
 import { DeleteInvoiceMutation } from './useDeleteInvoice';
-import { EmailInvoiceMutation, EMAIL_KEPT_NOTE } from './useEmailInvoice';
+import { EmailInvoiceMutation } from './useEmailInvoice';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { componentResult, invoiceResult, invoiceWithComponents } from './invoiceFixtures';
 import { InvoiceComponentsQuery, InvoiceListPageQuery, SelectedInvoiceQuery } from './invoiceQueries';
-import { invoiceTypePolicies } from './invoiceTypePolicies';
+import { typePolicies } from '../../app/typePolicies';
 import { AddProductToInvoiceMutation, useAddProduct } from './useAddProduct';
 import { DeleteInvoiceComponentMutation, useDeleteInvoiceComponent } from './useDeleteInvoiceComponent';
 import { DeleteInvoiceMutation, useDeleteInvoice } from './useDeleteInvoice';
-import { PayInvoiceComponentMutation, usePayInvoiceComponent } from './usePayInvoiceComponent';
+import { PayInvoiceComponentMutation, usePayInvoiceComponent } from '../payments/usePayInvoiceComponent';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -27,7 +27,7 @@ const xray = componentResult({
 
 /** A cache holding what the three views read: the list page, the invoice view and the components list. */
 function seededCache(): InMemoryCache {
-  const cache = new InMemoryCache({ typePolicies: invoiceTypePolicies });
+  const cache = new InMemoryCache({ typePolicies });
   const other = invoiceResult({ id: '102', uniqueId: 'INV-000102' });
   cache.writeQuery({
     query: InvoiceListPageQuery,

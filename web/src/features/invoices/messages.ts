@@ -1,21 +1,14 @@
+import type { ActionMessages } from '../../shared/messages';
+
 /**
  * Every fixed text of the invoices screen (spec §8), in one place. Each toast is shown as it is: nothing is
- * appended; the underlying error goes to the console.
+ * appended; the underlying error goes to the console. Paying an invoice or a component: payments/messages.ts.
  */
-export interface ActionMessages {
-  success: string;
-  failure: string;
-}
-
 export const messages = {
   email: { success: 'Emailed invoice', failure: 'Failed to email invoice. Please try again.' },
   download: { success: 'Downloaded invoice', failure: 'Failed to download invoice. Please try again.' },
   updateInvoice: { success: 'Updated invoice', failure: 'Failed to update invoice. Please try again.' },
   deleteInvoice: { success: 'Deleted invoice', failure: 'Failed to delete invoice. Please try again.' },
-  payInvoice: {
-    success: 'Allocated payment to invoice',
-    failure: 'Failed to allocate payment to invoice. Please try again.',
-  },
   addBillingPlan: {
     success: 'Added billing plan to invoice',
     failure: 'Failed to add billing plan to invoice. Please try again.',
@@ -29,14 +22,7 @@ export const messages = {
     success: 'Deleted invoice component',
     failure: 'Failed to delete invoice component. Please try again.',
   },
-  payComponent: {
-    success: 'Allocated payment for invoice component',
-    failure: 'Failed to allocate payment for invoice component. Please try again.',
-  },
 } as const satisfies Record<string, ActionMessages>;
-
-/** Spec §5: a blank option chosen in a choice list. */
-export const BLANK_CHOICE_MESSAGE = 'Please select a valid option.';
 
 export const LIST_LOADING_MESSAGE = 'Loading invoices. Please wait.';
 export const LIST_EMPTY_MESSAGE = 'No invoices found.';

@@ -7,14 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { showError, showSuccess } from '../../shared/toaster';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/errorMessage';
 import { componentResult, invoiceResult, invoiceWithComponents } from './invoiceFixtures';
-import { messages, type ActionMessages } from './messages';
+import { EMAIL_KEPT_NOTE, type ActionMessages } from '../../shared/messages';
+import { messages as paymentMessages } from '../payments/messages';
+import { messages } from './messages';
 import { AddBillingPlanToInvoiceMutation, useAddBillingPlan } from './useAddBillingPlan';
 import { AddProductToInvoiceMutation, useAddProduct } from './useAddProduct';
 import { DeleteInvoiceComponentMutation, useDeleteInvoiceComponent } from './useDeleteInvoiceComponent';
 import { DeleteInvoiceMutation, useDeleteInvoice } from './useDeleteInvoice';
-import { EMAIL_KEPT_NOTE, EmailInvoiceMutation, useEmailInvoice } from './useEmailInvoice';
-import { PayInvoiceComponentMutation, usePayInvoiceComponent } from './usePayInvoiceComponent';
-import { PayInvoiceMutation, usePayInvoice } from './usePayInvoice';
+import { EmailInvoiceMutation, useEmailInvoice } from './useEmailInvoice';
+import { PayInvoiceComponentMutation, usePayInvoiceComponent } from '../payments/usePayInvoiceComponent';
+import { PayInvoiceMutation, usePayInvoice } from '../payments/usePayInvoice';
 import { UpdateInvoiceComponentMutation, useUpdateInvoiceComponent } from './useUpdateInvoiceComponent';
 import { UpdateInvoiceMutation, useUpdateInvoice } from './useUpdateInvoice';
 
@@ -88,7 +90,7 @@ const cases: HookCase[] = [
   },
   {
     name: 'usePayInvoice',
-    texts: messages.payInvoice,
+    texts: paymentMessages.payInvoice,
     request: { query: PayInvoiceMutation, variables: { invoiceId: '101', input: payment } },
     data: {
       payInvoice: {
@@ -157,7 +159,7 @@ const cases: HookCase[] = [
   },
   {
     name: 'usePayInvoiceComponent',
-    texts: messages.payComponent,
+    texts: paymentMessages.payComponent,
     request: { query: PayInvoiceComponentMutation, variables: { componentId: '9', input: payment } },
     data: {
       payInvoiceComponent: {

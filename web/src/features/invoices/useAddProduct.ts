@@ -4,7 +4,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { writeInvoiceComponents } from './invoiceCache';
 import { InvoiceWithComponentsFragment } from './invoiceFragments';
 import { messages } from './messages';
-import { runAction } from './runAction';
+import { runAction } from '../../shared/runAction';
 
 export const AddProductToInvoiceMutation = graphql(`
   mutation AddProductToInvoice($invoiceId: ID!, $productId: ID!) {

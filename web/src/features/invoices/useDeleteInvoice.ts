@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import { evictEntity } from './invoiceCache';
 import { messages } from './messages';
-import { runAction } from './runAction';
+import { runAction } from '../../shared/runAction';
 
 export const DeleteInvoiceMutation = graphql(`
   mutation DeleteInvoice($id: ID!) {

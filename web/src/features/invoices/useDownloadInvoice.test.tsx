@@ -6,7 +6,7 @@ import { showError, showSuccess } from '../../shared/toaster';
 import { SessionContext, type SessionContextValue } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 import { messages } from './messages';
-import { testViewer } from './renderWithProviders';
+import { testViewer } from '../../shared/renderWithProviders';
 import { useDownloadInvoice } from './useDownloadInvoice';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '../session/useSession';
-import { DownloadFailedError, downloadInvoicePdf } from './downloadInvoicePdf';
+import { DownloadFailedError, downloadPdf } from '../../shared/downloadPdf';
 import { messages } from './messages';
-import { runAction } from './runAction';
+import { runAction } from '../../shared/runAction';
 
 interface DownloadableInvoice {
   uniqueId: string;
@@ -24,7 +24,7 @@ export function useDownloadInvoice() {
       try {
         return await runAction(messages.download, async () => {
           try {
-            await downloadInvoicePdf({
+            await downloadPdf({
               path: invoice.downloadPath,
               accessToken,
               fallbackFileName: `${invoice.uniqueId}.pdf`,

@@ -2,11 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import { ReasonError } from '../../shared/errorMessage';
+import { EMAIL_KEPT_NOTE } from '../../shared/messages';
 import { messages } from './messages';
-import { runAction } from './runAction';
-
-/** The second line of the success toast when no mail server is set up: nothing has left the server yet. */
-export const EMAIL_KEPT_NOTE = 'No mail server is set up (SMTP_URL): it is kept in the Outbox, not sent.';
+import { runAction } from '../../shared/runAction';
 
 export const EmailInvoiceMutation = graphql(`
   mutation EmailInvoice($id: ID!, $to: String, $idempotencyKey: String) {

@@ -4,7 +4,7 @@ import { Button, Card, Intent } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import type { ComponentFormErrors, ComponentFormValues } from '../invoices/componentForm';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { useViewer } from '../session/useViewer';
 import { LineCard } from './LineCard';
 import { newInvoiceMessages } from './messages';

@@ -3,7 +3,7 @@ import { CrossIcon } from '@blueprintjs/icons';
 import { Fragment } from 'react';
 import { formatCents } from '../../shared/money';
 import { DIAGNOSIS_FIELDS, type ComponentFormErrors, type ComponentFormValues } from '../invoices/componentForm';
-import { TextField } from '../invoices/TextField';
+import { TextField } from '../../shared/TextField';
 import { lineTotalCents } from './newInvoiceForm';
 
 interface LineCardProps {

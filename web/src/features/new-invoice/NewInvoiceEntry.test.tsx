@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceResult } from '../invoices/invoiceFixtures';
 import { InvoiceListPageQuery } from '../invoices/invoiceQueries';
 import { InvoicesPage } from '../invoices/InvoicesPage';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { practitionerChoicesMock } from '../practitioners/practitionerFixtures';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

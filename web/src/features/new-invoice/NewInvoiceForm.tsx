@@ -8,7 +8,7 @@ import { DateField } from '../../shared/DateField';
 import { errorMessage } from '../../shared/errorMessage';
 import { formatCents } from '../../shared/money';
 import { InvoiceFieldsFragment } from '../invoices/invoiceFragments';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { useViewer } from '../session/useViewer';
 import { ClientPicker } from './ClientPicker';
 import { LineCard } from './LineCard';

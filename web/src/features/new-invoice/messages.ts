@@ -1,5 +1,5 @@
 /** The fixed texts of the new-invoice form and the Add line form, in the spec's style (spec §8). */
-import type { ActionMessages } from '../invoices/messages';
+import type { ActionMessages } from '../../shared/messages';
 
 export const newInvoiceMessages = {
   create: { success: 'Created invoice', failure: 'Failed to create invoice. Please try again.' },

@@ -5,8 +5,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { invoiceTypePolicies } from '../invoices/invoiceTypePolicies';
-import { testViewer } from '../invoices/renderWithProviders';
+import { typePolicies } from '../../app/typePolicies';
+import { testViewer } from '../../shared/renderWithProviders';
 import { SessionContext, type SessionContextValue, type Viewer } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 
@@ -23,7 +23,7 @@ export function renderAs(
   store.start({ accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 });
   const session: SessionContextValue = { status: 'signedIn', viewer, ended: null, store, signOut: () => undefined };
   return render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: invoiceTypePolicies })}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <SessionContext value={session}>
         <MemoryRouter initialEntries={['/commonFinancialInvoices?new=1']}>{ui}</MemoryRouter>
       </SessionContext>

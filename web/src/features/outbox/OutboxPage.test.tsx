@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../shared/toaster';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { messages, uncertainHint } from './messages';
 import { OutboxPage } from './OutboxPage';
 import { OutboxListQuery, OutboxMessageQuery, ResendMessageMutation } from './outboxQueries';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { failureText, ReasonError } from '../../shared/errorMessage';
 import { showError, showSuccess } from '../../shared/toaster';
-import { DownloadFailedError, downloadInvoicePdf } from '../invoices/downloadInvoicePdf';
+import { DownloadFailedError, downloadPdf } from '../../shared/downloadPdf';
 import { useSession } from '../session/useSession';
 import { messages } from './messages';
 import { ResendMessageMutation } from './outboxQueries';
@@ -46,7 +46,7 @@ export function useOutboxActions() {
       const accessToken = store.getAccessToken();
       setDownloading(true);
       try {
-        await downloadInvoicePdf({ path: attachment.downloadUrl, accessToken, fallbackFileName: attachment.fileName });
+        await downloadPdf({ path: attachment.downloadUrl, accessToken, fallbackFileName: attachment.fileName });
         showSuccess(messages.download.success);
       } catch (error) {
         if (error instanceof DownloadFailedError && error.status === 401) {

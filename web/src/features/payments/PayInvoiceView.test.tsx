@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayClientInvoicesMutationVariables, PayInvoiceMutationVariables } from '../../gql/graphql';
 import { showError, showSuccess } from '../../shared/toaster';
 import { invoiceResult } from '../invoices/invoiceFixtures';
-import { renderWithProviders } from '../invoices/renderWithProviders';
-import { PayInvoiceMutation } from '../invoices/usePayInvoice';
+import { renderWithProviders } from '../../shared/renderWithProviders';
+import { PayInvoiceMutation } from './usePayInvoice';
 import { ApplyClientCreditMutation, ClientPaymentChoicesQuery, PayClientInvoicesMutation } from './clientPayments';
 import { PayInvoiceView } from './PayInvoiceView';
 

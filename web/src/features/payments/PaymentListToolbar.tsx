@@ -4,7 +4,7 @@ import type { Dispatch, ReactNode } from 'react';
 import { useId } from 'react';
 import type { PaymentType } from '../../gql/graphql';
 import { DateField } from '../../shared/DateField';
-import { PAYMENT_TYPE_OPTIONS } from '../invoices/lookups';
+import { PAYMENT_TYPE_OPTIONS } from '../../shared/lookups';
 import { PractitionerSelect } from '../practitioners/PractitionerSelect';
 import type { PaymentListAction, PaymentListState } from './paymentListState';
 

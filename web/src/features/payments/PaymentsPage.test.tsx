@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { practitionerChoicesMock as practitionersMock } from '../practitioners/practitionerFixtures';
 import { PaymentDetailQuery, PaymentListPageQuery, PractitionerPaymentListPageQuery } from './paymentQueries';
 import { PaymentsPage } from './PaymentsPage';

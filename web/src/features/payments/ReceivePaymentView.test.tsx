@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../invoices/renderWithProviders';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { ClientPaymentChoicesQuery } from './clientPayments';
 import { PaymentClientSearchQuery, ReceivePaymentView } from './ReceivePaymentView';
 

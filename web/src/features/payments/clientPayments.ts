@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { ApplyCreditInput, ClientPaymentInput } from '../../gql/graphql';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { messages } from './messages';
 
 /** A client's invoices (to pay several at once) and the credit the client has. */

@@ -9,6 +9,11 @@ export const messages = {
     success: 'Allocated payment to invoice',
     failure: 'Failed to allocate payment to invoice. Please try again.',
   },
+  /** Spec §8 "Pay invoice component" (tab 14). */
+  payComponent: {
+    success: 'Allocated payment for invoice component',
+    failure: 'Failed to allocate payment for invoice component. Please try again.',
+  },
   /** No spec text: worded as "Pay invoice". */
   applyCredit: {
     success: 'Applied credit to invoice',

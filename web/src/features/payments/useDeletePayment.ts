@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import { InvoiceFieldsFragment } from '../invoices/invoiceFragments';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { messages } from './messages';
 
 export const DeletePaymentMutation = graphql(`

@@ -11,7 +11,7 @@ import { formatMoney } from '../../shared/money';
 import { PageHeader } from '../../shared/PageHeader';
 import { showError } from '../../shared/toaster';
 import { startOfYearInZone, todayInZone } from '../../shared/dates';
-import { DownloadFailedError, downloadInvoicePdf } from '../invoices/downloadInvoicePdf';
+import { DownloadFailedError, downloadPdf } from '../../shared/downloadPdf';
 import { useSession } from '../session/useSession';
 import { useViewer } from '../session/useViewer';
 import { BarChart } from './BarChart';
@@ -105,7 +105,7 @@ function DownloadPdfButton({ path, fileName }: { path: string; fileName: string 
     const accessToken = store.getAccessToken();
     setBusy(true);
     try {
-      await downloadInvoicePdf({ path, accessToken, fallbackFileName: fileName });
+      await downloadPdf({ path, accessToken, fallbackFileName: fileName });
     } catch (error) {
       if (error instanceof DownloadFailedError && error.status === 401)
         store.endIfCurrent(accessToken, 'unauthenticated');

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { getFragmentData, graphql } from '../../gql';
-import { runAction } from '../invoices/runAction';
+import { runAction } from '../../shared/runAction';
 import { messages } from './messages';
 import { UnpaidRunFieldsFragment } from './unpaidRunQueries';
 

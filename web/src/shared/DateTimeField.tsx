@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
-import { DATE_TIME_FORMAT } from '../../shared/dates';
+import { DATE_TIME_FORMAT } from './dates';
 
 interface DateTimeFieldProps {
   label: string;

@@ -1,5 +1,5 @@
-import { failureText } from '../../shared/errorMessage';
-import { showError, showSuccess } from '../../shared/toaster';
+import { failureText } from './errorMessage';
+import { showError, showSuccess } from './toaster';
 import type { ActionMessages } from './messages';
 
 /** What an action may add to its success toast, on a second line (an email kept in the Outbox, say). */

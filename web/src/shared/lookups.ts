@@ -1,5 +1,5 @@
 /** The lookup lists of spec §3 that the invoices screen offers. */
-import type { InvoiceStatus, PaymentType } from '../../gql/graphql';
+import type { InvoiceStatus, PaymentType } from '../gql/graphql';
 
 export interface Option<T extends string> {
   value: T;

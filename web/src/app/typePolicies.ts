@@ -1,10 +1,11 @@
 import type { TypePolicies } from '@apollo/client';
 
 /**
- * How the cache stores invoice lists: the server's list of an invoice's components (or payments) replaces the
- * cached one as a whole, so a deleted component disappears instead of being merged back in.
+ * The app cache's type policies (app/apolloClient.ts and the test harnesses). The server's list of an invoice's
+ * components (or payments) replaces the cached one as a whole, so a deleted component disappears instead of being
+ * merged back in.
  */
-export const invoiceTypePolicies: TypePolicies = {
+export const typePolicies: TypePolicies = {
   Invoice: {
     fields: {
       components: { merge: false },

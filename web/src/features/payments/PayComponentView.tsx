@@ -1,5 +1,5 @@
-import { ComponentSummary } from './ComponentSummary';
-import type { ComponentData, InvoiceData } from './invoiceTypes';
+import { ComponentSummary } from '../invoices/ComponentSummary';
+import type { ComponentData, InvoiceData } from '../invoices/invoiceTypes';
 import { PaymentForm } from './PaymentForm';
 import { usePayInvoiceComponent } from './usePayInvoiceComponent';
 

@@ -3,14 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayInvoiceComponentMutationVariables } from '../../gql/graphql';
+import { renderWithProviders } from '../../shared/renderWithProviders';
 import { showError, showSuccess } from '../../shared/toaster';
-import { AddProductView } from './AddProductView';
-import { componentResult, invoiceResult } from './invoiceFixtures';
-import { ProductChoicesQuery } from './invoiceQueries';
-import { BLANK_CHOICE_MESSAGE, messages } from './messages';
+import { componentResult, invoiceResult } from '../invoices/invoiceFixtures';
+import { messages } from './messages';
 import { PayComponentView } from './PayComponentView';
-import { PayInvoiceView } from './PayInvoiceView';
-import { renderWithProviders } from './renderWithProviders';
 import { PayInvoiceComponentMutation } from './usePayInvoiceComponent';
 
 vi.mock('../../shared/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -29,18 +26,16 @@ afterEach(() => {
   cleanup();
 });
 
-describe('pay in full (tab 8)', () => {
-  it('offers the amount due, read-only, type B and now with minutes 0 in the company zone', () => {
-    renderWithProviders(<PayInvoiceView invoice={invoice} onDone={vi.fn()} />);
+describe('pay a component (tab 14)', () => {
+  it('offers the amount due, editable, type B and now with minutes 0 in the company zone', () => {
+    renderWithProviders(<PayComponentView component={component} invoice={invoice} onDone={vi.fn()} />);
     const amount = screen.getByLabelText(/^Amount/);
-    expect(amount).toHaveProperty('value', '1000.00');
-    expect(amount).toHaveProperty('readOnly', true);
+    expect(amount).toHaveProperty('value', '300.00');
+    expect(amount).toHaveProperty('readOnly', false);
     expect(screen.getByLabelText('Type')).toHaveProperty('value', 'B');
     expect(screen.getByLabelText(/^Paid/)).toHaveProperty('value', '2026-03-01 10:00');
   });
-});
 
-describe('pay a component (tab 14)', () => {
   it("defaults to the component's amount due and refuses more, inline, without sending", async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
@@ -110,32 +105,5 @@ describe('pay a component (tab 14)', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(showSuccess).toHaveBeenCalledExactlyOnceWith(messages.payComponent.success);
-  });
-});
-
-describe('add a product (tab 11)', () => {
-  it("shows 'Please select a valid option.' for the blank choice and sends nothing", async () => {
-    const user = userEvent.setup();
-    const onDone = vi.fn();
-    renderWithProviders(<AddProductView invoice={invoice} onDone={onDone} />, {
-      mocks: [
-        {
-          request: { query: ProductChoicesQuery },
-          result: {
-            data: {
-              products: [
-                { __typename: 'Product', id: '4', code: 'GZ', name: 'Gauze', unitCost: '30.00', active: true },
-                { __typename: 'Product', id: '5', code: null, name: 'Old', unitCost: '1.00', active: false },
-              ],
-            },
-          },
-        },
-      ],
-    });
-    expect(await screen.findByRole('option', { name: 'GZ Gauze (R 30.00)' })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: /Old/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(showError).toHaveBeenCalledExactlyOnceWith(BLANK_CHOICE_MESSAGE);
-    expect(onDone).not.toHaveBeenCalled();
   });
 });

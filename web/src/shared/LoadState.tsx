@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, SearchIcon } from '@blueprintjs/icons';
-import { errorMessage } from '../../shared/errorMessage';
-import { PageSpinner } from '../../shared/PageSpinner';
+import { errorMessage } from './errorMessage';
+import { PageSpinner } from './PageSpinner';
 
 interface LoadStateProps {
   loading: boolean;

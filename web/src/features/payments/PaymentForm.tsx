@@ -5,9 +5,9 @@ import type { PaymentInput } from '../../gql/graphql';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
-import { ActionForm } from './ActionForm';
-import { isPaymentType, PAYMENT_TYPE_OPTIONS } from './lookups';
-import { DateTimeField } from './DateTimeField';
+import { ActionForm } from '../../shared/ActionForm';
+import { isPaymentType, PAYMENT_TYPE_OPTIONS } from '../../shared/lookups';
+import { DateTimeField } from '../../shared/DateTimeField';
 import { initialPaymentValues, validatePayment, type PaymentFormErrors, type PaymentFormValues } from './paymentForm';
 
 interface PaymentFormProps {
@@ -16,8 +16,6 @@ interface PaymentFormProps {
   /** What is still owed: the default amount and its upper limit. */
   amountDue: string;
   defaultDescription: string;
-  /** Pay in full: the amount is the amount due and cannot be changed. */
-  fixedAmount?: boolean;
   busy: boolean;
   onPay: (input: PaymentInput) => Promise<unknown>;
   onCancel: () => void;
@@ -29,7 +27,7 @@ interface PaymentFormProps {
  * double click or a retry of the same form pays once.
  */
 export function PaymentForm(props: PaymentFormProps) {
-  const { title, summary, amountDue, defaultDescription, fixedAmount = false, busy, onPay, onCancel } = props;
+  const { title, summary, amountDue, defaultDescription, busy, onPay, onCancel } = props;
   const { company } = useViewer();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [values, setValues] = useState<PaymentFormValues>(() =>
@@ -95,12 +93,7 @@ export function PaymentForm(props: PaymentFormProps) {
           label={`Amount (${company.currencySymbol})`}
           labelFor="payment-amount"
           labelInfo="(required)"
-          helperText={
-            errors.amount ??
-            (fixedAmount
-              ? 'The full amount due.'
-              : `At most the amount due, ${formatMoney(amountDue, company.currencySymbol)}.`)
-          }
+          helperText={errors.amount ?? `At most the amount due, ${formatMoney(amountDue, company.currencySymbol)}.`}
           intent={intent('amount')}
         >
           <InputGroup
@@ -108,7 +101,6 @@ export function PaymentForm(props: PaymentFormProps) {
             name="amount"
             value={values.amount}
             onValueChange={set('amount')}
-            readOnly={fixedAmount}
             inputMode="decimal"
             autoComplete="off"
             intent={intent('amount')}

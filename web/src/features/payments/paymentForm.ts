@@ -5,7 +5,7 @@
 import type { PaymentInput, PaymentType } from '../../gql/graphql';
 import { currentHourInZone, localDateTimeToUtc } from '../../shared/dates';
 import { centsToDecimal, formatMoney, toCents, type Cents } from '../../shared/money';
-import { DEFAULT_PAYMENT_TYPE } from './lookups';
+import { DEFAULT_PAYMENT_TYPE } from '../../shared/lookups';
 
 export interface PaymentFormValues {
   description: string;

@@ -1,8 +1,8 @@
 import { Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../shared/errorMessage';
-import { showError } from '../../shared/toaster';
+import { errorMessage } from './errorMessage';
+import { showError } from './toaster';
 import { ActionForm } from './ActionForm';
 import { BLANK_CHOICE_MESSAGE } from './messages';
 

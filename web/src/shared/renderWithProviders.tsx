@@ -1,13 +1,13 @@
-/** Test helper: renders part of the invoices screen for a signed-in ZA health company, with mocked GraphQL. */
+/** Test helper: renders part of a screen for a signed-in ZA health company, with mocked GraphQL and the app cache policies. */
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContext, type SessionContextValue, type Viewer } from '../session/SessionContext';
-import { createSessionStore } from '../session/sessionStore';
-import { invoiceTypePolicies } from './invoiceTypePolicies';
+import { SessionContext, type SessionContextValue, type Viewer } from '../features/session/SessionContext';
+import { createSessionStore } from '../features/session/sessionStore';
+import { typePolicies } from '../app/typePolicies';
 
 export const testViewer: Viewer = {
   user: {
@@ -47,7 +47,7 @@ export function renderWithProviders(
     store,
     signOut: () => undefined,
   };
-  const cache = new InMemoryCache({ typePolicies: invoiceTypePolicies });
+  const cache = new InMemoryCache({ typePolicies });
   const rendered = render(
     <MockedProvider mocks={mocks} cache={cache}>
       <SessionContext value={session}>

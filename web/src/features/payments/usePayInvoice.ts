@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import type { PaymentInput } from '../../gql/graphql';
-import { writeInvoiceComponents } from './invoiceCache';
-import { InvoiceWithComponentsFragment } from './invoiceFragments';
+import { writeInvoiceComponents } from '../invoices/invoiceCache';
+import { InvoiceWithComponentsFragment } from '../invoices/invoiceFragments';
 import { messages } from './messages';
-import { runAction } from './runAction';
+import { runAction } from '../../shared/runAction';
 
 export const PayInvoiceMutation = graphql(`
   mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {

@@ -1,9 +1,9 @@
-import { GRAPHQL_URL } from '../../app/apolloClient';
-import { fileNameFromContentDisposition, saveBlobAsFile } from '../../shared/saveFile';
+import { GRAPHQL_URL } from '../app/apolloClient';
+import { fileNameFromContentDisposition, saveBlobAsFile } from './saveFile';
 
 export class DownloadFailedError extends Error {
   constructor(readonly status: number) {
-    super(`The invoice download answered HTTP ${status}`);
+    super(`The download answered HTTP ${status}`);
     this.name = 'DownloadFailedError';
   }
 }
@@ -14,7 +14,7 @@ export function downloadUrl(path: string, base: string = window.location.href): 
 }
 
 interface DownloadRequest {
-  /** Invoice.downloadPath, e.g. /download/invoice/123. */
+  /** A gateway download path, e.g. Invoice.downloadPath /download/invoice/123. */
   path: string;
   accessToken: string | null;
   /** Used when the answer names no file. */
@@ -22,10 +22,10 @@ interface DownloadRequest {
 }
 
 /**
- * GETs an invoice PDF from the gateway with the user's token and saves it as a file. Rejects with
- * DownloadFailedError on a non-2xx answer.
+ * GETs a PDF (an invoice, an Outbox attachment, a report) from the gateway with the user's token and saves it as a
+ * file. Rejects with DownloadFailedError on a non-2xx answer.
  */
-export async function downloadInvoicePdf(
+export async function downloadPdf(
   { path, accessToken, fallbackFileName }: DownloadRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {

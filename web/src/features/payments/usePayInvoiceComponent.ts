@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { PaymentInput } from '../../gql/graphql';
 import { messages } from './messages';
-import { runAction } from './runAction';
+import { runAction } from '../../shared/runAction';
 
 export const PayInvoiceComponentMutation = graphql(`
   mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {
