@@ -60,7 +60,8 @@ const CompanyConfigChange = Type.Object(
         description: 'The VAT/GST registration number (blank or null: none)',
       }),
     ),
-    taxRates: Type.Optional(Type.Union([TaxRates, Type.Null()])),
+    // Null first: with type coercion, null would otherwise become [0] through the array branch.
+    taxRates: Type.Optional(Type.Union([Type.Null(), TaxRates])),
   },
   { additionalProperties: false },
 );

@@ -144,6 +144,15 @@ describe.each(databaseKinds())('VAT/GST (%s)', (kind) => {
     expect((await patch(health, { taxRates: [1500, 1500] })).statusCode).toBe(400);
     expect((await patch(health, { taxRates: [] })).statusCode).toBe(400);
     expect((await patch(health, { taxRates: [10_001] })).statusCode).toBe(400);
+    // Chosen rates, then back to the region's with null.
+    expect((await patch(health, { taxRates: [0, 1500] })).json()).toMatchObject({
+      taxRates: [{ rate: 0 }, { rate: 1500 }],
+      taxRatesChosen: true,
+    });
+    expect((await patch(health, { taxRates: null })).json()).toMatchObject({
+      taxRates: [{ rate: 1500 }, { rate: 0 }],
+      taxRatesChosen: false,
+    });
     expect((await patch(business, { chargesTax: true })).statusCode).toBe(200);
     await patch(business, { chargesTax: false });
     const other = await api.app.inject({
@@ -155,13 +164,14 @@ describe.each(databaseKinds())('VAT/GST (%s)', (kind) => {
     expect(other.statusCode).toBe(404);
     expect((await config(business)).chargesTax).toBe(false);
     const audit = await api.db.query(
-      `select before, after from audit_log where entity = 'company' and entity_id = $1 order by id desc limit 1`,
+      `select before, after from audit_log where entity = 'company' and entity_id = $1 order by id desc limit 3`,
       [health.companyId],
     );
-    expect(audit.rows[0]).toEqual({
-      before: { chargesTax: false, vatNumber: null },
-      after: { chargesTax: true, vatNumber: '4123456789' },
-    });
+    expect(audit.rows).toEqual([
+      { before: { taxRates: [0, 1500] }, after: { taxRates: null } },
+      { before: { taxRates: null }, after: { taxRates: [0, 1500] } },
+      { before: { chargesTax: false, vatNumber: null }, after: { chargesTax: true, vatNumber: '4123456789' } },
+    ]);
   });
 
   it('records each line’s rate and tax (tax-inclusive, half away from zero per line); totals do not change', async () => {
