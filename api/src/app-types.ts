@@ -10,6 +10,7 @@ import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { InvoiceListCache } from './invoices/invoice-list-cache.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     config: ApiConfig;
     /** Narrowed invoice lists' counts and page ids, kept until the company's lists change. */
     invoiceListCache: InvoiceListCache;
+    /** Background work on the database's job queue (pg-boss; jobs/job-queue.ts, decision 44). */
+    jobs: JobQueue;
     /** Failed sign-ins per username and per address (plugins/rate-limits.ts). */
     loginThrottle: LoginThrottle;
   }

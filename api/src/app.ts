@@ -5,6 +5,7 @@ import type { App } from './app-types.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { InvoiceListCache } from './invoices/invoice-list-cache.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, registerBodyLimits } from './plugins/body-limits.ts';
@@ -23,10 +24,12 @@ export interface BuildAppOptions {
   config: ApiConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** False builds the app without starting its job queue (the OpenAPI document, built without a database). */
+  startJobs?: boolean;
 }
 
 /** Builds the REST api without listening; tests drive it with inject() or over loopback. */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, startJobs = true }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The request id is the W3C trace id, shared with the gateway's line; one access-log line per request.
@@ -45,6 +48,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('invoiceListCache', new InvoiceListCache());
+  app.decorate('jobs', createJobQueue(db, config.jobs, app.log));
   app.addSchema(Problem);
 
   await app.register(swagger, swaggerOptions);
@@ -59,5 +63,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerAuth(app, config.jwtSecret);
   await registerRateLimits(app);
   await registerRoutes(app);
+  // The routes have defined their queues: the queue starts (and its workers) when the app is ready. On close, after
+  // the requests in flight, its workers stop: a job still running after the shutdown timeout goes back to the queue
+  // for another replica (its steps are idempotent). The database is closed by its owner afterwards.
+  if (startJobs) app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () =>
+    app.jobs.stop(Math.max(1000, config.shutdown.timeoutMs - config.shutdown.delayMs - 2000)),
+  );
   return app;
 }

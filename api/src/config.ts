@@ -5,6 +5,7 @@ import type { LoginLimits } from './auth/login-throttle.ts';
 import { PASSWORD_HASHING_DEFAULTS, type PasswordHashingLimits } from './auth/password.ts';
 import type { SessionCacheOptions } from './auth/session-check.ts';
 import { metricsAccess, type MetricsAccess } from './plugins/metrics.ts';
+import { JOB_QUEUE_DEFAULTS, type JobQueueOptions } from './jobs/job-queue-options.ts';
 import type { StopOptions } from './plugins/shutdown.ts';
 import { firstAdminProblems, type FirstAdminInput } from './users/first-admin.ts';
 import { MAX_BATCH_ROWS } from './financial-transactions/batch-limits.ts';
@@ -68,6 +69,13 @@ export interface ApiConfig {
    * (importChunkRows), since on a server other requests use other connections.
    */
   importStoreChunkRows: number | undefined;
+  /** JOB_*: the background-job queue (pg-boss on the database; docs/operations.md "Background jobs"). */
+  jobs: JobQueueOptions;
+  /**
+   * REMINDER_CLAIM_LEASE_MS: how long a claimed unpaid-run reminder may stay pending before it counts as abandoned
+   * by a worker that stopped (then failed as interrupted, never sent twice). Far longer than one send takes.
+   */
+  reminderClaimLeaseMs: number;
 }
 
 /** How long the api waits for PostgreSQL, and how many connections it opens. */
@@ -113,6 +121,17 @@ export const DATABASE_DEFAULTS: DatabaseLimits = {
 
 /** Invoices a billing run writes per transaction unless BILLING_RUN_CHUNK_SIZE says otherwise (docs/operations.md). */
 export const DEFAULT_BILLING_RUN_CHUNK_SIZE = 25;
+
+function jobQueueFromEnv(): JobQueueOptions {
+  const d = JOB_QUEUE_DEFAULTS;
+  return {
+    pollingIntervalSeconds: intFromEnv('JOB_POLL_SECONDS', d.pollingIntervalSeconds, 3600),
+    expireSeconds: intFromEnv('JOB_EXPIRE_SECONDS', d.expireSeconds, 23 * 3600),
+    retryLimit: countFromEnv('JOB_RETRY_LIMIT', d.retryLimit, 100),
+    maintenanceIntervalSeconds: intFromEnv('JOB_MAINTENANCE_SECONDS', d.maintenanceIntervalSeconds, 3600),
+    workers: booleanFromEnv('JOB_WORKERS', d.workers),
+  };
+}
 
 function databaseLimitsFromEnv(): DatabaseLimits {
   const d = DATABASE_DEFAULTS;
@@ -306,6 +325,8 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       maxQueue: intFromEnv('PASSWORD_HASH_QUEUE', PASSWORD_HASHING_DEFAULTS.maxQueue, 100_000),
     },
     trustProxy: trustProxyFromText(process.env.API_TRUST_PROXY, 'loopback'),
+    jobs: jobQueueFromEnv(),
+    reminderClaimLeaseMs: intFromEnv('REMINDER_CLAIM_LEASE_MS', 5 * 60 * 1000, MAX_TIMER_MS),
     ...overrides,
   };
   checkDatabaseLimits(config.database);

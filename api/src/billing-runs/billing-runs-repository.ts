@@ -190,6 +190,14 @@ export function billingRunsRepository(db: Queryable) {
       ]);
       return rows.map((r) => r.id);
     },
+    /** The run's invoice ids, read through its company (a job taken over answers every invoice of its run). */
+    async invoiceIdsOf(id: number, companyId: number): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>(
+        'select id from invoices where company_id = $2 and billing_run_id = $1 order by id',
+        [id, companyId],
+      );
+      return rows.map((r) => r.id);
+    },
     /**
      * Marks an invoice as the run's bill of a plan for the span it bills (the unique index on client,
      * plan and span start refuses a second bill of the same first unit).

@@ -20,7 +20,7 @@ const noDatabase: Database = {
  */
 export async function openapiDocument(): Promise<OpenAPIV3_1.Document> {
   const config = loadConfig({ jwtSecret: new Uint8Array(32), dataDir: '/nonexistent', logLevel: 'silent' });
-  const app = await buildApp({ config, db: noDatabase, logger: false });
+  const app = await buildApp({ config, db: noDatabase, logger: false, startJobs: false });
   try {
     await app.ready();
     return structuredClone(app.swagger()) as OpenAPIV3_1.Document;

@@ -1,22 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { MailSettings } from '../invoices/invoice-mail.ts';
-import { resumeUnpaidRuns, sendReminders } from './unpaid-run-service.ts';
+import type { JobContext, JobQueue } from '../jobs/job-queue.ts';
+import { INTERRUPTED_REMINDER, resumeUnpaidRuns, sendReminders } from './unpaid-run-service.ts';
+import { unpaidRunsRepository } from './unpaid-runs-repository.ts';
+
+export const REMINDER_QUEUE = 'unpaid-run-reminders';
+
+interface ReminderJobData {
+  companyId: number;
+  runId: number;
+}
 
 export interface ReminderJobs {
-  /** Sends a new run's reminders in the background (after the start has answered). */
-  send(companyId: number, runId: number): void;
-  /** Resumes what a stopped process left (start-up), and looks again while claims may be abandoned. */
+  /**
+   * Enqueues the sending of a run's pending reminders; inside `tx` (the start's transaction) the job exists exactly
+   * when the run does. Any api replica's worker sends them; wake() afterwards lets this one's start at once.
+   */
+  send(companyId: number, runId: number, tx?: Queryable): Promise<void>;
+  /** This process's worker looks for reminder jobs now (after the transaction that sent one committed). */
+  wake(): void;
+  /**
+   * Start-up: sends what a run with no job left pending (runs stored before the queue, or whose job's tries were
+   * spent), and looks again while claims may be abandoned.
+   */
   resume(): void;
-  /** Stops looking again and waits for the reminders in flight. */
+  /** Stops looking again and waits for the start-up sending in flight (the queue's workers stop with the queue). */
   close(): Promise<void>;
 }
 
 /**
- * The unpaid-run reminders this process sends in the background. Every job is tracked, so closing the app waits for
- * them; the stored claims (not this process's memory) decide who sends which reminder.
+ * Unpaid-run reminders as jobs on the queue (decision 44): a run's reminders are one job, taken by any replica's
+ * worker. The stored claims (not a process's memory) decide who sends which reminder, so a job taken over from a
+ * worker that died, or two workers on one run, send each reminder once: a reminder the dead worker had claimed is
+ * failed as interrupted once its claim outlives the lease (never sent twice), and the job looks again then.
  */
-export function createReminderJobs(db: Database, mail: MailSettings, log: FastifyBaseLogger): ReminderJobs {
+export function createReminderJobs(
+  db: Database,
+  queue: JobQueue,
+  mail: MailSettings,
+  leaseMs: number,
+  log: FastifyBaseLogger,
+): ReminderJobs {
   const inFlight = new Set<Promise<void>>();
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -26,10 +51,38 @@ export function createReminderJobs(db: Database, mail: MailSettings, log: Fastif
     inFlight.add(job);
   };
 
+  async function sendJob({ data, retryCount }: JobContext<ReminderJobData>): Promise<void> {
+    const { companyId, runId } = data;
+    const runs = unpaidRunsRepository(db);
+    // Taken over from a worker that stopped: its claims past the lease are failed (they may have been sent).
+    if (retryCount > 0) {
+      const failed = await runs.failStaleClaims(leaseMs, INTERRUPTED_REMINDER);
+      if (failed.length > 0) log.warn({ runId, failed }, 'unpaid-run reminders interrupted by a stopped worker');
+    }
+    await sendReminders(db, mail, companyId, runId);
+    if ((await runs.find(runId, companyId))?.finishedAt !== null) return;
+    // Reminders still claimed by another worker (alive, or stopped): look again when their claims outlive the lease.
+    const inMs = await runs.nextStaleClaimInMs(leaseMs);
+    if (inMs !== null) {
+      await queue.send(REMINDER_QUEUE, { ...data, recheck: true }, { startAfterSeconds: Math.ceil(inMs / 1000) + 1 });
+    }
+  }
+
+  queue.define<ReminderJobData & { recheck?: boolean }>({
+    name: REMINDER_QUEUE,
+    async handler(job) {
+      // A recheck acts as a takeover: stale claims are failed first.
+      await sendJob({ ...job, retryCount: job.data.recheck ? Math.max(1, job.retryCount) : job.retryCount });
+    },
+    async onDeadLetter({ data }) {
+      log.error({ runId: data.runId }, 'unpaid-run reminders: no try left; the next start-up resumes the run');
+    },
+  });
+
   const resume = () => {
     if (closed) return;
     track(
-      resumeUnpaidRuns(db, mail)
+      resumeUnpaidRuns(db, mail, leaseMs)
         .then(({ runIds, interrupted, retryInMs }) => {
           if (runIds.length > 0 || interrupted > 0) {
             log.info({ runIds, interrupted }, 'unpaid runs resumed');
@@ -44,13 +97,10 @@ export function createReminderJobs(db: Database, mail: MailSettings, log: Fastif
   };
 
   return {
-    send(companyId, runId) {
-      track(
-        sendReminders(db, mail, companyId, runId).catch((error: unknown) =>
-          log.error({ err: error, runId }, 'unpaid run reminders stopped'),
-        ),
-      );
+    async send(companyId, runId, tx) {
+      await queue.send(REMINDER_QUEUE, { companyId, runId }, tx ? { tx } : {});
     },
+    wake: () => queue.wake(REMINDER_QUEUE),
     resume,
     async close() {
       closed = true;

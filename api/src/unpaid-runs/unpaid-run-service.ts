@@ -56,14 +56,16 @@ export async function previewUnpaidRun(
 
 /**
  * Starts a run. The run, its invoices (each with what it owes now) and their status U are stored in
- * one transaction first, with an audit row; the reminders then go out one by one (sendReminders),
- * outside it, each recorded in the outbox (kept there when no SMTP_URL is configured).
+ * one transaction first, with an audit row, and `enqueue` (the reminders' job) in the same transaction; the
+ * reminders then go out one by one (sendReminders), outside it, each recorded in the outbox (kept there when no
+ * SMTP_URL is configured).
  */
 export async function startUnpaidRun(
   db: Database,
   _mail: MailSettings,
   caller: Caller,
   olderThanDays: number,
+  enqueue?: (tx: Queryable, runId: number) => Promise<void>,
 ): Promise<number> {
   const invoicedBefore = cutoff(olderThanDays);
   return db.transaction(async (tx) => {
@@ -88,6 +90,7 @@ export async function startUnpaidRun(
       before: { statuses: Object.fromEntries(invoices.map((i) => [i.id, i.status])) },
       after: { olderThanDays, invoicedBefore, invoiceCount: invoices.length, totalDueCents, status: 'U' },
     });
+    if (enqueue && invoices.length > 0) await enqueue(tx, runId);
     return runId;
   });
 }

@@ -117,7 +117,7 @@ function toPlanBody(outcome: BillingPlanOutcome) {
   };
 }
 
-function toJobBody({ companyId: _companyId, ...job }: BillingRunJob<StartAnswer>) {
+function toJobBody({ companyId: _companyId, attempts: _attempts, ...job }: BillingRunJob<StartAnswer>) {
   return job;
 }
 
@@ -138,14 +138,23 @@ export default async function billingRunRoutes(app: App) {
     return { ...toPlanBody(outcome), run: runRow ? toRunBody(runRow) : null, invoiceIds: outcome.invoiceIds };
   }
 
-  const jobs = createBillingRunJobs<StartAnswer>({
+  // Billing-run jobs run on the job queue, their progress in job_progress: any replica answers a poll (decision 44).
+  const jobs = createBillingRunJobs<StartAnswer>(app.db, app.jobs, {
+    async work({ caller, period, report, resumed }) {
+      const outcome = await startBillingRun(app.db, caller, period, report, app.config.billingRunChunkSize);
+      const answer = await startAnswer(outcome, caller.companyId);
+      // Taken over from a worker that stopped: the run's invoices include those it wrote before.
+      if (resumed && outcome.runId !== null) {
+        answer.invoiceIds = await billingRunsRepository(app.db).invoiceIdsOf(outcome.runId, caller.companyId);
+      }
+      return answer;
+    },
     problemOf(error, job) {
       const problem = toProblem(error, `/api/billingrun/job/specific/${job.id}`);
       if (problem.status >= 500) app.log.error({ err: error, jobId: job.id }, 'billing run failed');
       return { status: problem.status, title: problem.title, detail: problem.detail };
     },
   });
-  app.addHook('onClose', () => jobs.close());
 
   app.get(
     '/api/billingrun/:companyId',
@@ -232,13 +241,7 @@ export default async function billingRunRoutes(app: App) {
     async (request, reply) => {
       const period = readPeriod(request.body);
       const caller: Caller = { id: request.user.id, companyId: request.user.companyId };
-      const job = jobs.start(caller.companyId, period, async (report) =>
-        startAnswer(
-          await startBillingRun(app.db, caller, period, report, app.config.billingRunChunkSize),
-          caller.companyId,
-        ),
-      );
-      return reply.status(202).send(toJobBody(job));
+      return reply.status(202).send(toJobBody(await jobs.start(caller, period)));
     },
   );
 
@@ -250,14 +253,14 @@ export default async function billingRunRoutes(app: App) {
         tags: ['billing runs'],
         summary:
           'A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST ' +
-          '/api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in this api ' +
-          'process’s memory: the newest 20 finished jobs per company',
+          '/api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in the ' +
+          'database, so any api replica answers: the newest 20 finished jobs per company',
         params: JobParams,
         response: withErrors({ 200: BillingRunJobBody }),
       },
     },
     async (request) => {
-      const job = jobs.find(request.params.id, request.user.companyId);
+      const job = await jobs.find(request.params.id, request.user.companyId);
       if (!job) throw notFound('Billing run job');
       return toJobBody(job);
     },

@@ -78,9 +78,9 @@ const RunInvoiceParams = Type.Object({ companyId: Id, id: Id });
  * GET /api/invoice1/{companyId}/unpaidrun/{id} and …/unpaidrun/invoiceinfo/{id}.
  */
 export default async function unpaidRunRoutes(app: App) {
-  // Reminders go out after the start answers; closing the app waits for them. At start-up (onReady) the reminders a
-  // stopped process left pending are sent, and its unfinished runs finished (decision 24).
-  const reminders = createReminderJobs(app.db, app.config, app.log);
+  // Reminders go out as a job on the queue, enqueued with the run (any replica's worker sends them; decision 44). At
+  // start-up (onReady) the reminders of runs without a job are sent, and unfinished runs finished (decision 24).
+  const reminders = createReminderJobs(app.db, app.jobs, app.config, app.config.reminderClaimLeaseMs, app.log);
   app.addHook('onReady', async () => reminders.resume());
   app.addHook('onClose', () => reminders.close());
 
@@ -150,9 +150,10 @@ export default async function unpaidRunRoutes(app: App) {
         app.config,
         request.user,
         request.body.days ?? DEFAULT_OLDER_THAN_DAYS,
+        (tx, id) => reminders.send(companyId, id, tx),
       );
+      reminders.wake();
       const run = await requireRun(runId, companyId);
-      reminders.send(companyId, runId);
       return reply.status(202).send(toRunBody(run));
     },
   );
@@ -175,7 +176,7 @@ export default async function unpaidRunRoutes(app: App) {
       const { companyId } = request.user;
       await requireRun(request.params.id, companyId);
       const retried = await unpaidRunsRepository(app.db).retryFailed(request.params.id, companyId);
-      if (retried > 0) reminders.send(companyId, request.params.id);
+      if (retried > 0) await reminders.send(companyId, request.params.id);
       return reply.status(retried > 0 ? 202 : 200).send(toRunBody(await requireRun(request.params.id, companyId)));
     },
   );

@@ -1,0 +1,248 @@
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database.ts';
+import type { JobQueueOptions } from './job-queue-options.ts';
+
+export { JOB_QUEUE_DEFAULTS, type JobQueueOptions } from './job-queue-options.ts';
+
+/** What a handler gets: the job's data, id and how many times it was tried before this one. */
+export interface JobContext<Data> {
+  id: string;
+  data: Data;
+  /** 0 the first time; more when a worker took over a job another one abandoned, or one that failed. */
+  retryCount: number;
+  /** True when this is the last try: a handler that throws now sends the job to its dead letter. */
+  lastTry: boolean;
+}
+
+export interface JobDefinition<Data> {
+  /** The queue's name (letters, digits, hyphens). */
+  name: string;
+  /** Does the job's work; throwing makes the queue try it again (up to the retry limit). */
+  handler: (job: JobContext<Data>) => Promise<void>;
+  /**
+   * A job whose tries are spent (every worker died on it, or it kept failing): called once, by any replica, so that
+   * what a person polls says that it failed instead of running for ever.
+   */
+  onDeadLetter?: (job: { id: string; data: Data }) => Promise<void>;
+  /** 'stately' keeps at most one queued and one running job per singletonKey (see pg-boss queue policies). */
+  policy?: 'standard' | 'stately';
+}
+
+export interface SendOptions {
+  /** The job's id (a UUID): the id a poll uses. Default: a new one. */
+  id?: string;
+  /** With the 'stately' policy: one queued job per key; a second send answers null. */
+  singletonKey?: string;
+  /** Not taken before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** Sends inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Queryable;
+}
+
+export interface JobQueue {
+  /** Declares a queue and its handler; before start() only. */
+  define<Data extends object>(definition: JobDefinition<Data>): void;
+  /** Creates pg-boss's schema when missing (or migrates it), the queues, and starts this process's workers. */
+  start(): Promise<void>;
+  /** Enqueues a job (waiting for start() first); answers its id, or null when a stately queue already has it. */
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
+  /** This process's worker of the queue looks for work now instead of at its next poll. */
+  wake(name: string): void;
+  /**
+   * Graceful stop: no new job is taken; jobs running are given until `timeoutMs` to finish, then handed back to
+   * the queue for another worker. The database connection is the app's: closed by its owner afterwards.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Runs pg-boss's maintenance now: abandoned jobs (held past their expiry) go back to the queue (tests). */
+  expireAbandoned(): Promise<void>;
+}
+
+/** PostgreSQL's answer to several statements sent as one prepared statement (PGlite's query() is one). */
+const MULTIPLE_COMMANDS = /cannot insert multiple commands into a prepared statement/;
+
+/**
+ * pg-boss's database adapter (its `db` option) over the app's own connection: node-postgres's pool on a PostgreSQL
+ * server, the single PGlite instance when embedded. pg-boss sends parameterized statements, and a few scripts of
+ * several statements without parameters (creating and migrating its schema, its maintenance wrapped in
+ * BEGIN … COMMIT under an advisory lock). node-postgres runs such a script as one simple query; PGlite's query()
+ * is one prepared statement, so a script runs through exec() there (no script's rows are read by pg-boss).
+ */
+export function pgBossDb(db: Database | Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const params = values ?? [];
+      try {
+        return await db.query(text, params);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : '';
+        if (params.length === 0 && 'exec' in db && MULTIPLE_COMMANDS.test(message)) {
+          await db.exec(text);
+          return { rows: [] };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+interface Logger {
+  error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+const deadLetterOf = (name: string) => `${name}-dead`;
+
+/**
+ * The api's job queue: pg-boss 10 on the app's database (PostgreSQL or embedded PGlite, through pgBossDb), its tables
+ * in the `pgboss` schema. Every api process runs the same workers; a job is taken by one of them (FOR UPDATE SKIP
+ * LOCKED), and one whose worker died goes back to the queue after `expireSeconds` for another (docs/decisions.md 44).
+ */
+export function createJobQueue(db: Database, options: JobQueueOptions, log: Logger): JobQueue {
+  const boss = new PgBoss({
+    db: pgBossDb(db),
+    // No cron schedules, and no clock-skew monitor that comes with them.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition<object>>();
+  const wakers = new Map<string, () => void>();
+  const loops: Promise<void>[] = [];
+  /** The jobs this process is running, to hand back to the queue when a stop runs out of time. */
+  const running = new Map<string, { name: string; done: Promise<void> }>();
+  let started: Promise<void> | undefined;
+  let stopping = false;
+
+  /** Sleeps `ms`, or until wake() or stop(). */
+  const pause = (name: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakers.delete(name);
+        resolve();
+      }
+      wakers.set(name, done);
+    });
+
+  /**
+   * One worker: takes a job of the queue (pg-boss's fetch: FOR UPDATE SKIP LOCKED, the job active with its expiry),
+   * runs it, and marks it completed, or failed (tried again up to the retry limit, then sent to its dead letter). A
+   * worker of ours rather than boss.work(): a graceful stop knows exactly which job is in flight, and a job is never
+   * failed by a timer of its own process while it runs (only pg-boss's expiry, run by any replica, takes it back).
+   */
+  async function workLoop(name: string, run: (job: PgBoss.JobWithMetadata<object>) => Promise<void>) {
+    while (!stopping) {
+      let job: PgBoss.JobWithMetadata<object> | undefined;
+      try {
+        [job] = await boss.fetch<object>(name, { includeMetadata: true, batchSize: 1 });
+      } catch (error) {
+        if (!stopping) log.error({ err: error, queue: name }, 'taking a job failed');
+      }
+      if (!job) {
+        if (!stopping) await pause(name, options.pollingIntervalSeconds * 1000);
+        continue;
+      }
+      const taken = job;
+      const done = (async () => {
+        try {
+          await run(taken);
+          await boss.complete(name, taken.id);
+        } catch (error) {
+          log.error({ err: error, queue: name, jobId: taken.id }, 'job failed; the queue tries it again');
+          await boss.fail(name, taken.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      })().catch((error: unknown) => log.error({ err: error, queue: name, jobId: taken.id }, 'job left active'));
+      running.set(taken.id, { name, done });
+      await done;
+      running.delete(taken.id);
+    }
+  }
+
+  async function startQueue(): Promise<void> {
+    await boss.start();
+    for (const definition of definitions.values()) {
+      const deadLetter = deadLetterOf(definition.name);
+      await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 });
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: options.retryLimit,
+        retryDelay: 1,
+        expireInSeconds: options.expireSeconds,
+        deadLetter,
+      });
+    }
+    if (!options.workers) return;
+    for (const { name, handler, onDeadLetter } of definitions.values()) {
+      loops.push(
+        workLoop(name, (job) =>
+          handler({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            lastTry: job.retryCount >= job.retryLimit,
+          }),
+        ),
+        workLoop(deadLetterOf(name), async (job) => {
+          if (onDeadLetter) await onDeadLetter({ id: job.id, data: job.data });
+        }),
+      );
+    }
+  }
+
+  return {
+    define(definition) {
+      if (started) throw new Error(`job queue ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+    },
+    start() {
+      started ??= startQueue();
+      return started;
+    },
+    async send(name, data, sendOptions = {}) {
+      if (!started) throw new Error('the job queue is not started');
+      await started;
+      const id = await boss.send(name, data, {
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.tx ? { db: pgBossDb(sendOptions.tx) } : {}),
+      });
+      // Sent in a transaction: the caller wakes the worker once it has committed (the job is invisible until then).
+      if (id && !sendOptions.tx) this.wake(name);
+      return id;
+    },
+    wake(name) {
+      wakers.get(name)?.();
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopping) return;
+      stopping = true;
+      if (!started) return;
+      await started.catch(() => undefined);
+      for (const wake of [...wakers.values()]) wake();
+      // The jobs in flight finish, or after the timeout are handed back to the queue (failed: tried again at once by
+      // another worker; their steps are idempotent).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+      const finished = await Promise.race([Promise.allSettled(loops).then(() => 'finished' as const), late]);
+      clearTimeout(timer);
+      if (finished === 'late') {
+        for (const [id, { name }] of running) {
+          await boss.fail(name, id, { message: 'the api stopped while running it' }).catch(() => undefined);
+        }
+      }
+      try {
+        await boss.stop({ graceful: false, close: false });
+      } catch (error) {
+        log.error({ err: error }, 'stopping the job queue failed');
+      }
+    },
+    async expireAbandoned() {
+      await boss.expire();
+    },
+  };
+}
