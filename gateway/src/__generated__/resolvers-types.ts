@@ -770,14 +770,22 @@ export type ColumnFilter = {
 /** The signed-in user's company (its configuration). */
 export type Company = {
   __typename?: 'Company';
+  /** Postal address as documents (invoices, print views) show it, if set. */
+  address?: Maybe<Scalars['String']['output']>;
   /** Currency symbol for the region: ZA R, UK £, CA CAD, IN INR, otherwise $. */
   currencySymbol: Scalars['String']['output'];
+  /** Email address as documents show it, if set. */
+  email?: Maybe<Scalars['String']['output']>;
   /** The company's id. */
   id: Scalars['ID']['output'];
   /** True for health companies (type H). */
   isHealth: Scalars['Boolean']['output'];
   /** The company's name as invoices show it. */
   name: Scalars['String']['output'];
+  /** Phone number as documents show it, if set. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Practice number (health practices), if set. */
+  practiceNumber?: Maybe<Scalars['String']['output']>;
   /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
   region: Scalars['String']['output'];
   /**
@@ -4118,10 +4126,14 @@ export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHealth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZoneChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

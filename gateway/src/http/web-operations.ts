@@ -61,6 +61,7 @@ export const WEB_OPERATIONS: ReadonlySet<string> = new Set([
   'InvoiceComponentList',
   'InvoiceComponents',
   'InvoiceListPage',
+  'InvoicePrint',
   'Login',
   'Logout',
   'NewInvoiceAddLine',

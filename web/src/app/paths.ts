@@ -18,6 +18,8 @@ export const paths = {
   client: '/commonFinancialClients/:clientId',
   /** Not in spec §2: the reports, reached from the Financial Management dashboard (docs/decisions.md). */
   reports: '/commonFinancialReports',
+  /** Not in spec §2: one invoice laid out for printing, linked from the invoice's details (docs/guide-new-invoice.md). */
+  invoicePrint: '/commonFinancialInvoices/:invoiceId/print',
   msOverview: '/msOverviewHome',
   pmOverview: '/pmOverviewHome',
   faOverview: '/faOverviewHome',

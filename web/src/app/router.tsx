@@ -28,6 +28,7 @@ const BillingPlansPage = lazyPage(() => import('../features/catalog/BillingPlans
 const ClientsPage = lazyPage(() => import('../features/clients/ClientsPage'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('../features/clients/ClientPage'), 'ClientPage');
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const InvoicePrintPage = lazyPage(() => import('../features/invoice-print/InvoicePrintPage'), 'InvoicePrintPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 const CompanyTimeZoneCard = lazyPage(
   () => import('../features/company-settings/CompanyTimeZoneCard'),
@@ -44,6 +45,19 @@ function overviewRoute(path: string, moduleName: string, children?: ReactNode): 
 /** Hash routes of spec §2. Every page but login sits behind RequireAuth in the app layout. */
 export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  {
+    // The print view is the sheet alone: signed in, but outside the app's menus.
+    path: paths.invoicePrint,
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<PageSpinner />}>
+          <InvoicePrintPage />
+        </Suspense>
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorPage />,
+    handle: { title: 'Print invoice', section: 'finance' } satisfies RouteHandle,
+  },
   {
     path: paths.home,
     element: (

@@ -1,5 +1,7 @@
-import { Button, Card, H3, H5, HTMLTable } from '@blueprintjs/core';
-import { ArrowLeftIcon, ListDetailViewIcon } from '@blueprintjs/icons';
+import { AnchorButton, Button, Card, H3, H5, HTMLTable } from '@blueprintjs/core';
+import { ArrowLeftIcon, ListDetailViewIcon, PrintIcon } from '@blueprintjs/icons';
+import { generatePath } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { formatInstant } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
@@ -62,6 +64,11 @@ export function InvoiceDetailsView({ invoice, tabs }: InvoiceDetailsViewProps) {
           icon={<ListDetailViewIcon />}
           text="View Components"
           onClick={() => tabs.open({ tab: InvoiceTab.Components, invoiceId: invoice.id })}
+        />
+        <AnchorButton
+          icon={<PrintIcon />}
+          text="Print view"
+          href={`#${generatePath(paths.invoicePrint, { invoiceId: invoice.id })}`}
         />
       </div>
     </Card>

@@ -1,20 +1,17 @@
 import './reports.css';
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, HTMLTable, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { DocumentIcon } from '@blueprintjs/icons';
+import { Callout, HTMLTable, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getFragmentData } from '../../gql';
 import { DateField } from '../../shared/DateField';
-import { errorMessage, failureText } from '../../shared/errorMessage';
+import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
 import { PageHeader } from '../../shared/PageHeader';
-import { showError } from '../../shared/toaster';
 import { startOfYearInZone, todayInZone } from '../../shared/dates';
-import { DownloadFailedError, downloadPdf } from '../../shared/downloadPdf';
-import { useSession } from '../session/useSession';
 import { useViewer } from '../session/useViewer';
 import { BarChart } from './BarChart';
+import { ReportDownloads } from './ReportDownloads';
 import { AGE_BUCKETS, agedChart, paymentsChart, periodError, profitChart } from './reportChart';
 import {
   ReportsAgedAmountsFragment,
@@ -34,7 +31,10 @@ const REPORT_TITLES: Record<ReportKind, string> = {
 
 const isReport = (value: string | null): value is ReportKind => REPORTS.includes(value as ReportKind);
 
-/** #/commonFinancialReports: the reports (docs/guide-reports.md), one tab each, with a chart, a table and a PDF. */
+/**
+ * #/commonFinancialReports: the reports (docs/guide-reports.md), one tab each, with a chart, a table, a PDF and the
+ * table as CSV or Excel.
+ */
 export function ReportsPage() {
   const { company } = useViewer();
   const [params, setParams] = useSearchParams();
@@ -97,26 +97,6 @@ export function ReportsPage() {
   );
 }
 
-/** "Download PDF": a GET on the gateway with the user's token, saved as a file; a failure toast otherwise. */
-function DownloadPdfButton({ path, fileName }: { path: string; fileName: string }) {
-  const { store } = useSession();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    const accessToken = store.getAccessToken();
-    setBusy(true);
-    try {
-      await downloadPdf({ path, accessToken, fallbackFileName: fileName });
-    } catch (error) {
-      if (error instanceof DownloadFailedError && error.status === 401)
-        store.endIfCurrent(accessToken, 'unauthenticated');
-      showError(failureText('The report could not be downloaded.', error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <Button icon={<DocumentIcon />} text="Download PDF" loading={busy} onClick={() => void download()} />;
-}
-
 function Loading({ loading, error, children }: { loading: boolean; error: unknown; children: ReactNode }) {
   if (error) {
     return (
@@ -151,7 +131,7 @@ function AgedReceivablesReport({ asOf }: { asOf: string }) {
                   groups={chart.groups}
                   currencySymbol={report.currencySymbol}
                 />
-                <DownloadPdfButton path={report.downloadPath} fileName={`aged-receivables-${report.asOf}.pdf`} />
+                <ReportDownloads path={report.downloadPath} fileName={`aged-receivables-${report.asOf}`} />
                 <div {...scrollRegion('Aged receivables per client')}>
                   <HTMLTable compact striped className="reports-table" aria-label="Aged receivables per client">
                     <thead>
@@ -257,7 +237,7 @@ function ProfitAndLossReport({ start, end }: { start: string; end: string }) {
         groups={chart.groups}
         currencySymbol={report.currencySymbol}
       />
-      <DownloadPdfButton path={report.downloadPath} fileName={`profit-and-loss-${report.start}-${report.end}.pdf`} />
+      <ReportDownloads path={report.downloadPath} fileName={`profit-and-loss-${report.start}-${report.end}`} />
       <div {...scrollRegion('Profit and loss by month and account')}>
         <HTMLTable compact striped className="reports-table" aria-label="Profit and loss by month and account">
           <thead>
@@ -312,7 +292,7 @@ function PaymentsByTypeReport({ start, end }: { start: string; end: string }) {
         groups={chart.groups}
         currencySymbol={report.currencySymbol}
       />
-      <DownloadPdfButton path={report.downloadPath} fileName={`payments-by-type-${report.start}-${report.end}.pdf`} />
+      <ReportDownloads path={report.downloadPath} fileName={`payments-by-type-${report.start}-${report.end}`} />
       <div {...scrollRegion('Payments received per month and type')}>
         <HTMLTable compact striped className="reports-table" aria-label="Payments received per month and type">
           <thead>
