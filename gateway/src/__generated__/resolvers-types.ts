@@ -9,6 +9,7 @@ import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, Clear
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
 import type { OutboxPageDto, OutboxMessageDto, OutboxAttachmentParent } from '../rest/dto/outbox.ts';
 import type { AgedReceivablesDto, AgedReceivablesClientDto, AgedAmountsDto, ProfitAndLossDto, ProfitAndLossAccountDto, ProfitAndLossTotalsDto, PaymentsByTypeDto, PaymentsByTypeMonthDto, PaymentTypeAmountDto } from '../rest/dto/reports.ts';
+import type { TaxReportDto, TaxReportRateDto, TaxRateDto } from '../rest/dto/tax.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -770,24 +771,29 @@ export type ColumnFilter = {
 /** The signed-in user's company (its configuration). */
 export type Company = {
   __typename?: 'Company';
-  /** Postal address as documents (invoices, print views) show it, if set. */
-  address?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the company charges VAT/GST: its new and edited invoice lines record tax, its invoices show it, and the
+   * taxReport is open to it. False by default; a company that does not charge tax sees no amount change anywhere.
+   */
+  chargesTax: Scalars['Boolean']['output'];
   /** Currency symbol for the region: ZA R, UK £, CA CAD, IN INR, otherwise $. */
   currencySymbol: Scalars['String']['output'];
-  /** Email address as documents show it, if set. */
-  email?: Maybe<Scalars['String']['output']>;
   /** The company's id. */
   id: Scalars['ID']['output'];
   /** True for health companies (type H). */
   isHealth: Scalars['Boolean']['output'];
   /** The company's name as invoices show it. */
   name: Scalars['String']['output'];
-  /** Phone number as documents show it, if set. */
-  phone?: Maybe<Scalars['String']['output']>;
-  /** Practice number (health practices), if set. */
-  practiceNumber?: Maybe<Scalars['String']['output']>;
   /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
   region: Scalars['String']['output'];
+  /** What the company's region calls the tax: VAT (ZA, UK), GST/HST (CA), GST (IN), otherwise Tax. */
+  taxName: Scalars['String']['output'];
+  /** The rates a line may record, the first being the rate of a new line: the company's own, else its region's. */
+  taxRates: Array<TaxRate>;
+  /** False while the company uses its region's default rates. */
+  taxRatesChosen: Scalars['Boolean']['output'];
+  /** The company's VAT/GST registration number, shown on its invoices; null when it has none. */
+  taxRegistrationNumber?: Maybe<Scalars['String']['output']>;
   /**
    * IANA time zone its instants are shown and read in: the one the company chose (setCompanyTimeZone), else its
    * region's default (ZA Africa/Johannesburg, CA America/Toronto, IN Asia/Kolkata, Europe/London otherwise).
@@ -810,6 +816,18 @@ export type CompanyFinancialTotals = {
   paymentSummary: Scalars['Decimal']['output'];
   /** First day counted; null for ALL_TIME. */
   start?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A change of the company's VAT/GST settings; a field left out keeps its value. */
+export type CompanyTaxInput = {
+  /** Whether the company charges VAT/GST. */
+  chargesTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The rates in basis points (1500 = 15 %), the first being the rate of a new line; distinct, 1 to 10 of them. */
+  rates?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The registration number; blank clears it. */
+  registrationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** True: back to the region's default rates (rates is then ignored). */
+  useRegionRates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** H is a health practice (claims to health insurers are possible); B is any other business. */
@@ -1383,6 +1401,13 @@ export type InvoiceComponent = {
   productId?: Maybe<Scalars['ID']['output']>;
   /** Up to three decimals, e.g. "1" or "2.5". */
   quantity: Scalars['String']['output'];
+  /**
+   * The VAT/GST inside the line's tax-inclusive amount: amount × rate / (1 + rate), rounded half away from zero per
+   * line when the api stored the line; 0 when no tax is recorded.
+   */
+  taxAmount: Scalars['Decimal']['output'];
+  /** The VAT/GST rate recorded on the line, in basis points (1500 = 15 %); null when no tax is recorded. */
+  taxRate?: Maybe<Scalars['Int']['output']>;
   /** The price of one unit. */
   unitCost: Scalars['Decimal']['output'];
 };
@@ -1434,6 +1459,11 @@ export type InvoiceComponentInput = {
   nappiCode?: InputMaybe<Scalars['String']['input']>;
   /** Above 0, up to 9 digits and three decimals, e.g. "1" or "2.5". */
   quantity: Scalars['String']['input'];
+  /**
+   * The line's VAT/GST rate in basis points, one of Company.taxRates; left out: the line's own rate, else the
+   * company's first. Ignored when the company does not charge tax.
+   */
+  taxRate?: InputMaybe<Scalars['Int']['input']>;
   /** The price of one unit, 0 or more. */
   unitCost: Scalars['Decimal']['input'];
 };
@@ -1739,6 +1769,11 @@ export type Mutation = {
   saveBankProfile: BankProfile;
   /** Archives (active false: left out of the client list) or restores (true) a client; its invoices stay as they are. */
   setClientActive: ClientRecord;
+  /**
+   * Changes the company's VAT/GST settings: whether it charges tax, its registration number and its rates. A rate
+   * named twice, or charging tax with no rate, is BAD_USER_INPUT. Lines already recorded keep their tax.
+   */
+  setCompanyTax: Company;
   /**
    * Chooses the company's time zone (an IANA name such as America/Vancouver), in which invoice dates and other
    * instants are shown and read; null goes back to the region's default. An unknown zone is BAD_USER_INPUT.
@@ -2075,6 +2110,12 @@ export type MutationSaveBankProfileArgs = {
 export type MutationSetClientActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationSetCompanyTaxArgs = {
+  input: CompanyTaxInput;
 };
 
 
@@ -2756,6 +2797,12 @@ export type Query = {
   profitAndLoss: ProfitAndLoss;
   /** What a recode would change now: how many transactions, and the first 100 (by date) with their current and new account. Nothing is changed; run it with `recodeFinancialTransactions`. */
   recodePreview: RecodePreview;
+  /**
+   * The VAT/GST of a period: tax collected on the lines of the invoices dated in it (company time zone; archived
+   * invoices left out), by rate; tax paid (the net debit of account 1150, VAT/GST input); and the net payable. A
+   * company that does not charge tax gets BAD_USER_INPUT saying so; periods of at most five years.
+   */
+  taxReport: TaxReport;
   /** One unpaid run with its reminders; null when the company has no run with this id. */
   unpaidRun?: Maybe<UnpaidRun>;
   /**
@@ -3015,6 +3062,13 @@ export type QueryProfitAndLossArgs = {
 /** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
 export type QueryRecodePreviewArgs = {
   input: RecodeInput;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryTaxReportArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 
@@ -3316,6 +3370,69 @@ export type TaskState =
   /** In process: waiting for someone else (the client, the scheme, the mail). */
   | 'WAITING';
 
+/** A VAT/GST rate. */
+export type TaxRate = {
+  __typename?: 'TaxRate';
+  /** What the rate is called, e.g. Standard, Reduced, Zero-rated. */
+  label: Scalars['String']['output'];
+  /** The rate as a percentage, e.g. "15" or "12.5". */
+  percent: Scalars['String']['output'];
+  /** The rate in basis points: 1500 is 15 %. */
+  rate: Scalars['Int']['output'];
+};
+
+/** The VAT/GST report. */
+export type TaxReport = {
+  __typename?: 'TaxReport';
+  /** The company's currency symbol, to show with the amounts. */
+  currencySymbol: Scalars['String']['output'];
+  /** The gateway path of this report as a PDF (GET with the Authorization header). */
+  downloadPath: Scalars['String']['output'];
+  /** The last day of the period. */
+  end: Scalars['Date']['output'];
+  /** The input tax account's code and name, e.g. 1150 VAT/GST input (tax paid); null when the company has none. */
+  inputAccount?: Maybe<Scalars['String']['output']>;
+  /** The tax paid (input tax): debit − credit of account 1150 over the period. */
+  inputTax: Scalars['Decimal']['output'];
+  /** outputTax − inputTax: to pay when positive, to reclaim when negative. */
+  netPayable: Scalars['Decimal']['output'];
+  /** The tax-inclusive amounts of every taxed line. */
+  outputGross: Scalars['Decimal']['output'];
+  /** outputGross − outputTax. */
+  outputNet: Scalars['Decimal']['output'];
+  /** The tax collected (output tax). */
+  outputTax: Scalars['Decimal']['output'];
+  /** Output tax by rate, highest rate first; only rates with lines. */
+  rates: Array<TaxReportRate>;
+  /** The company's registration number, if any. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** The first day of the period. */
+  start: Scalars['Date']['output'];
+  /** VAT, GST/HST, GST or Tax. */
+  taxName: Scalars['String']['output'];
+};
+
+/** The output tax of one rate in the taxReport. */
+export type TaxReportRate = {
+  __typename?: 'TaxReportRate';
+  /** The lines' tax-inclusive amounts. */
+  gross: Scalars['Decimal']['output'];
+  /** The number of invoices with lines at this rate. */
+  invoices: Scalars['Int']['output'];
+  /** What the rate is called. */
+  label: Scalars['String']['output'];
+  /** The number of lines at this rate. */
+  lines: Scalars['Int']['output'];
+  /** gross − tax. */
+  net: Scalars['Decimal']['output'];
+  /** The rate as a percentage, e.g. "15". */
+  percent: Scalars['String']['output'];
+  /** The rate in basis points, as the lines recorded it. */
+  rate: Scalars['Int']['output'];
+  /** The tax recorded on the lines. */
+  tax: Scalars['Decimal']['output'];
+};
+
 /** What an undo put back. */
 export type UndoRecodeResult = {
   __typename?: 'UndoRecodeResult';
@@ -3612,6 +3729,7 @@ export type ResolversTypes = {
   ColumnFilter: ColumnFilter;
   Company: ResolverTypeWrapper<CompanyConfigDto>;
   CompanyFinancialTotals: ResolverTypeWrapper<CompanyTotalsDto>;
+  CompanyTaxInput: CompanyTaxInput;
   CompanyType: CompanyType;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateInvoiceLineInput: CreateInvoiceLineInput;
@@ -3712,6 +3830,9 @@ export type ResolversTypes = {
   TaskKind: TaskKind;
   TaskList: ResolverTypeWrapper<TaskListDto>;
   TaskState: TaskState;
+  TaxRate: ResolverTypeWrapper<TaxRateDto>;
+  TaxReport: ResolverTypeWrapper<TaxReportDto>;
+  TaxReportRate: ResolverTypeWrapper<TaxReportRateDto>;
   UndoRecodeResult: ResolverTypeWrapper<Omit<UndoRecodeResult, 'recode'> & { recode: ResolversTypes['Recode'] }>;
   UnpaidRun: ResolverTypeWrapper<UnpaidRunDto>;
   UnpaidRunInvoice: ResolverTypeWrapper<UnpaidRunInvoiceParent>;
@@ -3766,6 +3887,7 @@ export type ResolversParentTypes = {
   ColumnFilter: ColumnFilter;
   Company: CompanyConfigDto;
   CompanyFinancialTotals: CompanyTotalsDto;
+  CompanyTaxInput: CompanyTaxInput;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateInvoiceLineInput: CreateInvoiceLineInput;
   CreditPaymentResult: CreditPaymentResultDto;
@@ -3842,6 +3964,9 @@ export type ResolversParentTypes = {
   Task: TaskDto;
   TaskCount: TaskCountDto;
   TaskList: TaskListDto;
+  TaxRate: TaxRateDto;
+  TaxReport: TaxReportDto;
+  TaxReportRate: TaxReportRateDto;
   UndoRecodeResult: Omit<UndoRecodeResult, 'recode'> & { recode: ResolversParentTypes['Recode'] };
   UnpaidRun: UnpaidRunDto;
   UnpaidRunInvoice: UnpaidRunInvoiceParent;
@@ -4126,15 +4251,16 @@ export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHealth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  practiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxRates?: Resolver<Array<ResolversTypes['TaxRate']>, ParentType, ContextType>;
+  taxRatesChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZoneChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CompanyType'], ParentType, ContextType>;
@@ -4358,6 +4484,8 @@ export type InvoiceComponentResolvers<ContextType = GatewayContext, ParentType e
   paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -4452,6 +4580,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reviewFinancialTransactionImport?: Resolver<ResolversTypes['ImportReview'], ParentType, ContextType, RequireFields<MutationReviewFinancialTransactionImportArgs, 'file' | 'format'>>;
   saveBankProfile?: Resolver<ResolversTypes['BankProfile'], ParentType, ContextType, RequireFields<MutationSaveBankProfileArgs, 'input'>>;
   setClientActive?: Resolver<ResolversTypes['ClientRecord'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
+  setCompanyTax?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyTaxArgs, 'input'>>;
   setCompanyTimeZone?: Resolver<ResolversTypes['Company'], ParentType, ContextType, Partial<MutationSetCompanyTimeZoneArgs>>;
   startBillingRun?: Resolver<ResolversTypes['BillingRunResult'], ParentType, ContextType, RequireFields<MutationStartBillingRunArgs, 'periodEnd' | 'periodStart'>>;
   startBillingRunJob?: Resolver<ResolversTypes['BillingRunJob'], ParentType, ContextType, RequireFields<MutationStartBillingRunJobArgs, 'periodEnd' | 'periodStart'>>;
@@ -4688,6 +4817,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   profitAndLoss?: Resolver<ResolversTypes['ProfitAndLoss'], ParentType, ContextType, RequireFields<QueryProfitAndLossArgs, 'end' | 'start'>>;
   recodePreview?: Resolver<ResolversTypes['RecodePreview'], ParentType, ContextType, RequireFields<QueryRecodePreviewArgs, 'input'>>;
+  taxReport?: Resolver<ResolversTypes['TaxReport'], ParentType, ContextType, RequireFields<QueryTaxReportArgs, 'end' | 'start'>>;
   unpaidRun?: Resolver<Maybe<ResolversTypes['UnpaidRun']>, ParentType, ContextType, RequireFields<QueryUnpaidRunArgs, 'id'>>;
   unpaidRunPreview?: Resolver<ResolversTypes['UnpaidRunPreview'], ParentType, ContextType, RequireFields<QueryUnpaidRunPreviewArgs, 'olderThanDays'>>;
   unpaidRuns?: Resolver<Array<ResolversTypes['UnpaidRun']>, ParentType, ContextType>;
@@ -4779,6 +4909,39 @@ export type TaskListResolvers<ContextType = GatewayContext, ParentType extends R
   counts?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaxRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxRate'] = ResolversParentTypes['TaxRate']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaxReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReport'] = ResolversParentTypes['TaxReport']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  inputAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inputTax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  netPayable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outputGross?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outputNet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outputTax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['TaxReportRate']>, ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaxReportRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReportRate'] = ResolversParentTypes['TaxReportRate']> = {
+  gross?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type UndoRecodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndoRecodeResult'] = ResolversParentTypes['UndoRecodeResult']> = {
@@ -4952,6 +5115,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Task?: TaskResolvers<ContextType>;
   TaskCount?: TaskCountResolvers<ContextType>;
   TaskList?: TaskListResolvers<ContextType>;
+  TaxRate?: TaxRateResolvers<ContextType>;
+  TaxReport?: TaxReportResolvers<ContextType>;
+  TaxReportRate?: TaxReportRateResolvers<ContextType>;
   UndoRecodeResult?: UndoRecodeResultResolvers<ContextType>;
   UnpaidRun?: UnpaidRunResolvers<ContextType>;
   UnpaidRunInvoice?: UnpaidRunInvoiceResolvers<ContextType>;

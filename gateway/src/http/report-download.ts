@@ -16,6 +16,7 @@ const REPORTS: Record<string, readonly string[]> = {
   agedreceivables: ['asOf'],
   profitandloss: ['start', 'end'],
   paymentsbytype: ['start', 'end'],
+  tax: ['start', 'end'],
 };
 
 /** The files a report comes as: its PDF (the default), or its table as CSV or XLSX (docs/exports.md). */

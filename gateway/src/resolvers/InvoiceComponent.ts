@@ -12,6 +12,7 @@ export const InvoiceComponent: InvoiceComponentResolvers = {
   quantity: (component) => String(component.quantity),
   discountPercentage: (component) => String(component.discountPercentage),
   actions: (component) => component,
+  taxAmount: (component) => subtractAmounts(component.tax, 0),
 };
 
 /** The REST properties each field above reads: the api sends only those a query selects. */
@@ -20,6 +21,8 @@ export const COMPONENT_ROW_SOURCES: RowSources<InvoiceComponentType, InvoiceComp
   invoiceId: ['invoiceId'],
   amount: ['amount'],
   paid: ['paid'],
+  taxRate: ['taxRate'],
+  taxAmount: ['tax'],
   amountDue: ['amount', 'paid'],
   quantity: ['quantity'],
   unitCost: ['unitCost'],

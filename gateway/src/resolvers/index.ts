@@ -50,6 +50,7 @@ import {
   ProfitAndLossAccount,
   ReportQuery,
 } from './reports.ts';
+import { TaxCompany, TaxMutation, TaxQuery, TaxRate, TaxReport, TaxReportRate } from './tax.ts';
 
 /** Every resolver of schema.graphql; a feature adds its type files here. */
 export const resolvers: Resolvers = {
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = {
     ...DashboardQuery,
     ...OutboxQuery,
     ...ReportQuery,
+    ...TaxQuery,
   },
   Mutation: {
     ...OutboxMutation,
@@ -90,9 +92,10 @@ export const resolvers: Resolvers = {
     ...BillingRunMutation,
     ...CheckoutMutation,
     ...DocumentMutation,
+    ...TaxMutation,
   },
   Viewer,
-  Company,
+  Company: { ...Company, ...TaxCompany },
   ClientRecord,
   ClientFigures,
   ClientFigure,
@@ -131,4 +134,7 @@ export const resolvers: Resolvers = {
   ProfitAndLoss,
   ProfitAndLossAccount,
   PaymentsByType,
+  TaxRate,
+  TaxReport,
+  TaxReportRate,
 };

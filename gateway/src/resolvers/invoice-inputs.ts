@@ -71,6 +71,8 @@ export function componentBody(input: InvoiceComponentInput) {
     diagnosisCode3: input.diagnosisCode3,
     diagnosisCode4: input.diagnosisCode4,
     diagnosisCode5: input.diagnosisCode5,
+    // Left out (undefined): the line keeps its rate, or takes the company's first (decision 45).
+    ...(input.taxRate === undefined || input.taxRate === null ? {} : { taxRate: input.taxRate }),
   };
 }
 

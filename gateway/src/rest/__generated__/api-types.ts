@@ -185,7 +185,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the caller’s company configuration: its time zone (null for its region’s default) */
+        /** Changes the caller’s company configuration: its time zone (null for its region’s default) and its VAT/GST settings (whether it charges tax, registration number, rates); a field left out keeps its value */
         patch: operations["updateCompanyConfig"];
         trace?: never;
     };
@@ -2032,7 +2032,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST /api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in the database, so any api replica answers: the newest 20 finished jobs per company */
+        /** A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST /api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in this api process’s memory: the newest 20 finished jobs per company */
         get: operations["getBillingRunJob"];
         put?: never;
         post?: never;
@@ -2385,6 +2385,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/tax/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VAT/GST collected on invoice lines (by rate) and paid (input tax account 1150) for the period, and the net payable; 422 for a company that does not charge tax */
+        get: operations["getTaxReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax/{companyId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VAT/GST collected on invoice lines (by rate) and paid (input tax account 1150) for the period, and the net payable; 422 for a company that does not charge tax, as a PDF */
+        get: operations["downloadTaxReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2500,6 +2534,9 @@ export interface components {
             /** @description quantity × unitCost less the discount, rounded half-up to a cent */
             amount: number;
             paid: number;
+            taxRate: number | null;
+            /** @description The VAT/GST inside the tax-inclusive amount: amount × rate / (1 + rate), rounded half away from zero per line; 0 when no tax is recorded */
+            tax: number;
             bhfCode: string | null;
             nappiCode: string | null;
             modifier: string | null;
@@ -3371,6 +3408,19 @@ export interface operations {
                         timeZone: string;
                         /** @description False while the company follows its region’s default time zone */
                         timeZoneChosen: boolean;
+                        /** @description True when the company charges VAT/GST: its new and edited lines record tax, its invoices show it, and the VAT/GST report is open to it. False by default */
+                        chargesTax: boolean;
+                        /** @description What the region calls the tax: VAT (ZA, UK), GST/HST (CA), GST (IN), else Tax */
+                        taxName: string;
+                        /** @description The rates a line may record, the first being the rate of a new line */
+                        taxRates: {
+                            /** @description Basis points: 1500 is 15 % */
+                            rate: number;
+                            /** @description e.g. Standard, Reduced, Zero-rated */
+                            label: string;
+                        }[];
+                        /** @description False while the company uses its region’s default rates */
+                        taxRatesChosen: boolean;
                     };
                 };
             };
@@ -3426,7 +3476,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description An IANA time zone such as America/Vancouver, or null for the region’s default */
-                    timeZone: string | null;
+                    timeZone?: string | null;
+                    /** @description Whether the company charges VAT/GST */
+                    chargesTax?: boolean;
+                    /** @description The VAT/GST registration number (blank or null: none) */
+                    vatNumber?: string | null;
+                    taxRates?: null | number[];
                 };
             };
         };
@@ -3453,6 +3508,19 @@ export interface operations {
                         timeZone: string;
                         /** @description False while the company follows its region’s default time zone */
                         timeZoneChosen: boolean;
+                        /** @description True when the company charges VAT/GST: its new and edited lines record tax, its invoices show it, and the VAT/GST report is open to it. False by default */
+                        chargesTax: boolean;
+                        /** @description What the region calls the tax: VAT (ZA, UK), GST/HST (CA), GST (IN), else Tax */
+                        taxName: string;
+                        /** @description The rates a line may record, the first being the rate of a new line */
+                        taxRates: {
+                            /** @description Basis points: 1500 is 15 % */
+                            rate: number;
+                            /** @description e.g. Standard, Reduced, Zero-rated */
+                            label: string;
+                        }[];
+                        /** @description False while the company uses its region’s default rates */
+                        taxRatesChosen: boolean;
                     };
                 };
             };
@@ -8032,6 +8100,7 @@ export interface operations {
                         diagnosisCode5?: (string | {
                             icd10Code?: string | null;
                         }) | null;
+                        taxRate?: number | null;
                         productId?: number | null;
                     }[];
                 };
@@ -8912,7 +8981,7 @@ export interface operations {
             query: {
                 /** @description Comma-separated invoice ids, at most 500 */
                 invoiceIds: string;
-                /** @description Comma-separated properties of each row to send (always also id, invoiceId); default all: id, invoiceId, productId, position, description, quantity, unitCost, discountPercentage, amount, paid, bhfCode, nappiCode, modifier, diagnosisCode1, diagnosisCode2, diagnosisCode3, diagnosisCode4, diagnosisCode5, allowedActions */
+                /** @description Comma-separated properties of each row to send (always also id, invoiceId); default all: id, invoiceId, productId, position, description, quantity, unitCost, discountPercentage, amount, paid, taxRate, tax, bhfCode, nappiCode, modifier, diagnosisCode1, diagnosisCode2, diagnosisCode3, diagnosisCode4, diagnosisCode5, allowedActions */
                 fields?: string;
             };
             header?: never;
@@ -8998,6 +9067,9 @@ export interface operations {
                         /** @description quantity × unitCost less the discount, rounded half-up to a cent */
                         amount: number;
                         paid: number;
+                        taxRate: number | null;
+                        /** @description The VAT/GST inside the tax-inclusive amount: amount × rate / (1 + rate), rounded half away from zero per line; 0 when no tax is recorded */
+                        tax: number;
                         bhfCode: string | null;
                         nappiCode: string | null;
                         modifier: string | null;
@@ -9146,6 +9218,7 @@ export interface operations {
                     diagnosisCode5?: (string | {
                         icd10Code?: string | null;
                     }) | null;
+                    taxRate?: number | null;
                 };
             };
         };
@@ -9256,6 +9329,7 @@ export interface operations {
                     diagnosisCode5?: (string | {
                         icd10Code?: string | null;
                     }) | null;
+                    taxRate?: number | null;
                 };
             };
         };
@@ -16650,6 +16724,191 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaxReport: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string;
+                        end: string;
+                        /** @description VAT, GST/HST, GST or Tax (the region’s name) */
+                        taxName: string;
+                        /** @description The company’s registration number */
+                        registrationNumber: string | null;
+                        /** @description Output tax (collected) by rate, highest rate first; only rates that have lines */
+                        rates: {
+                            /** @description Basis points (1500 = 15 %), as each line recorded it */
+                            rate: number;
+                            label: string;
+                            lines: number;
+                            invoices: number;
+                            /** @description Tax-inclusive amounts of the lines at this rate */
+                            gross: number;
+                            /** @description gross − tax */
+                            net: number;
+                            /** @description The tax recorded on those lines */
+                            tax: number;
+                        }[];
+                        output: {
+                            /** @description Tax-inclusive amounts of the lines */
+                            gross: number;
+                            /** @description gross − tax */
+                            net: number;
+                            /** @description The tax recorded on the lines */
+                            tax: number;
+                        };
+                        input: {
+                            /** @description The input tax account’s code (1150) */
+                            accountCode: string;
+                            /** @description Null when the company has no such account */
+                            accountName: string | null;
+                            /** @description Tax paid: debit − credit of the account over the period */
+                            tax: number;
+                        };
+                        /** @description Output tax − input tax: to pay when positive, to reclaim when negative */
+                        netPayable: number;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadTaxReportPdf: {
+        parameters: {
+            query: {
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
