@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/src/config.ts';
+import { COMPOSE_LAYOUT, renderHaproxyConfig } from './cluster/haproxy.ts';
 import { env, last, readDockerfile } from './dockerfile.ts';
 
 // No Docker engine runs on these machines, so the compose file is kept honest by reading it.
@@ -11,6 +12,10 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
   services: Record<
     string,
     {
+      profiles?: string[];
+      image?: string;
+      volumes?: string[];
+      ports?: string[];
       build?: { target: string };
       environment?: Record<string, string>;
       depends_on?: Record<string, { condition: string }>;
@@ -22,10 +27,14 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
   >;
 };
 const stages = readDockerfile(root);
+const inProfile = (profile: string | undefined) =>
+  Object.keys(compose.services)
+    .filter((name) => compose.services[name]!.profiles?.[0] === profile)
+    .sort();
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL, Redis, api and gateway, each with a health check (its own, or its image’s)', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'gateway', 'postgres', 'redis']);
+    expect(inProfile(undefined)).toEqual(['api', 'gateway', 'postgres', 'redis']);
     for (const [name, service] of Object.entries(compose.services)) {
       const target = service.build?.target;
       if (target) expect(last(stages, target, 'HEALTHCHECK'), name).toBeDefined();
@@ -34,10 +43,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds api and gateway from their images in the Dockerfile, as they are', () => {
-    for (const name of ['api', 'gateway']) {
+    for (const name of ['api', 'gateway', 'cluster-api-1', 'cluster-api-2', 'cluster-gateway-1', 'cluster-gateway-2']) {
       const service = compose.services[name]!;
-      expect(service.build?.target).toBe(name);
-      expect(last(stages, name, 'USER')).toBe('node');
+      const target = name.replace(/^cluster-(\w+)-\d$/, '$1');
+      expect(service.build?.target).toBe(target);
+      expect(last(stages, target, 'USER')).toBe('node');
       // The image's user, compiled entry point and health check stand: compose overrides none of them.
       expect(
         Object.keys(service).filter((key) => ['user', 'command', 'entrypoint', 'healthcheck'].includes(key)),
@@ -74,6 +84,57 @@ describe('docker-compose.yml', () => {
       if (key !== 'LOG_LEVEL') expect(apiConfig, key).toContain(key);
     }
     for (const key of Object.keys(gateway.environment ?? {})) expect(gatewayConfig, key).toContain(key);
+  });
+});
+
+describe('docker-compose.yml, profile cluster', () => {
+  const service = (name: string) => compose.services[name]!;
+
+  it('adds HAProxy, two gateways and two apis, and only in the profile', () => {
+    expect(inProfile('cluster')).toEqual([
+      'cluster-api-1',
+      'cluster-api-2',
+      'cluster-gateway-1',
+      'cluster-gateway-2',
+      'haproxy',
+    ]);
+    for (const name of inProfile('cluster')) expect(service(name).profiles, name).toEqual(['cluster']);
+  });
+
+  it('runs each api as the single api runs, the second after the first (which migrates)', () => {
+    for (const name of ['cluster-api-1', 'cluster-api-2']) {
+      expect(service(name).environment, name).toEqual(service('api').environment);
+      expect(service(name).depends_on?.postgres?.condition, name).toBe('service_healthy');
+      expect(service(name).depends_on?.redis?.condition, name).toBe('service_healthy');
+    }
+    expect(service('cluster-api-2').depends_on?.['cluster-api-1']?.condition).toBe('service_healthy');
+  });
+
+  it('points each gateway at HAProxy’s api frontend, trusting its private address, after HAProxy is up', () => {
+    for (const name of ['cluster-gateway-1', 'cluster-gateway-2']) {
+      const { API_URL, GATEWAY_TRUST_PROXY, ...rest } = service(name).environment ?? {};
+      const { API_URL: _api, GATEWAY_TRUST_PROXY: _trust, ...single } = service('gateway').environment ?? {};
+      expect(rest, name).toEqual(single);
+      expect(API_URL).toBe(`http://haproxy:${COMPOSE_LAYOUT.apiPort}`);
+      expect(GATEWAY_TRUST_PROXY).toBe('${GATEWAY_TRUST_PROXY:-uniquelocal}');
+      expect(service(name).depends_on?.haproxy?.condition, name).toBe('service_healthy');
+    }
+  });
+
+  it('mounts docker/haproxy.cfg, the template rendered for these services', () => {
+    const haproxy = service('haproxy');
+    expect(haproxy.image).toMatch(/^haproxy:2\.6/);
+    expect(haproxy.volumes).toContain('./docker/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    const file = readFileSync(path.join(root, 'docker/haproxy.cfg'), 'utf8');
+    // Regenerate with: node --import tsx scripts/cluster/haproxy.ts --compose > docker/haproxy.cfg
+    expect(file).toBe(renderHaproxyConfig(COMPOSE_LAYOUT));
+    for (const server of [...COMPOSE_LAYOUT.gateways, ...COMPOSE_LAYOUT.apis]) {
+      const [host] = server.address.split(':');
+      expect(compose.services[host!], server.address).toBeDefined();
+    }
+    expect(haproxy.ports).toEqual([`8080:${COMPOSE_LAYOUT.publicPort}`]);
+    expect(haproxy.depends_on?.['cluster-api-1']?.condition).toBe('service_healthy');
+    expect(haproxy.depends_on?.['cluster-api-2']?.condition).toBe('service_healthy');
   });
 });
 

@@ -12,13 +12,22 @@ const SERVER_NODE_OPTIONS = '--max-semi-space-size=32';
 
 /**
  * Starts a TypeScript entry point (the api or the gateway) as one Node process, so stopping the PID
- * stops the server; with SERVER_NODE_OPTIONS unless `env` names its own NODE_OPTIONS.
+ * stops the server; with SERVER_NODE_OPTIONS unless `env` names its own NODE_OPTIONS. `detached` puts it in a
+ * process group of its own (the cluster stops its processes in order).
  */
-export function startNode(entry: string, env: NodeJS.ProcessEnv, label: string, quiet = false): ChildProcess {
+export function startNode(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  label: string,
+  quiet = false,
+  options: { detached?: boolean } = {},
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl+C in the terminal reaches only the parent, which stops it in its turn.
+    detached: options.detached ?? false,
   });
   const prefix = (chunk: Buffer) =>
     chunk
