@@ -15,6 +15,8 @@ const oneGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(imp
  *                                  TEST_DATABASE_URL is set), the gateway over real HTTP, real SMTP on loopback,
  *                                  the compiled servers as the images run them
  * - e2e:         e2e/*.e2e.test.ts the built product in headless Chromium
+ * - chaos:       *.chaos.test.ts   the local cluster (HAProxy, two gateways, two apis) while replicas are killed
+ *                                  (needs a PostgreSQL server: TEST_DATABASE_URL; scripts/chaos/)
  */
 export default defineConfig({
   test: {
@@ -25,7 +27,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['{api,gateway,web,scripts,bench}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts', '**/*.chaos.test.ts'],
         },
       },
       {
@@ -48,6 +50,17 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'chaos',
+          // Last and alone: it loads the machine's two cores and kills processes of its own cluster.
+          sequence: { groupOrder: 3 },
+          include: ['scripts/**/*.chaos.test.ts'],
+          testTimeout: 150_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
