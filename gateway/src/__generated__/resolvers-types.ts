@@ -771,6 +771,8 @@ export type ColumnFilter = {
 /** The signed-in user's company (its configuration). */
 export type Company = {
   __typename?: 'Company';
+  /** Postal address as documents (invoices, print views) show it, if set. */
+  address?: Maybe<Scalars['String']['output']>;
   /**
    * True when the company charges VAT/GST: its new and edited invoice lines record tax, its invoices show it, and the
    * taxReport is open to it. False by default; a company that does not charge tax sees no amount change anywhere.
@@ -778,12 +780,18 @@ export type Company = {
   chargesTax: Scalars['Boolean']['output'];
   /** Currency symbol for the region: ZA R, UK £, CA CAD, IN INR, otherwise $. */
   currencySymbol: Scalars['String']['output'];
+  /** Email address as documents show it, if set. */
+  email?: Maybe<Scalars['String']['output']>;
   /** The company's id. */
   id: Scalars['ID']['output'];
   /** True for health companies (type H). */
   isHealth: Scalars['Boolean']['output'];
   /** The company's name as invoices show it. */
   name: Scalars['String']['output'];
+  /** Phone number as documents show it, if set. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Practice number (health practices), if set. */
+  practiceNumber?: Maybe<Scalars['String']['output']>;
   /** ISO country code of the company's region, e.g. ZA, UK, CA, IN. */
   region: Scalars['String']['output'];
   /** What the company's region calls the tax: VAT (ZA, UK), GST/HST (CA), GST (IN), otherwise Tax. */
@@ -4251,11 +4259,15 @@ export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chargesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHealth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxRates?: Resolver<Array<ResolversTypes['TaxRate']>, ParentType, ContextType>;

@@ -2032,7 +2032,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST /api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in this api process’s memory: the newest 20 finished jobs per company */
+        /** A billing-run job: running with "done of total" invoices, then succeeded with its outcome (what POST /api/billingrun/{companyId} answers) or failed with the problem (the run is left incomplete; starting the same period again finishes it). Kept in the database, so any api replica answers: the newest 20 finished jobs per company */
         get: operations["getBillingRunJob"];
         put?: never;
         post?: never;
