@@ -98,22 +98,41 @@ const deadLetterOf = (name: string) => `${name}-dead`;
  * LOCKED), and one whose worker died goes back to the queue after `expireSeconds` for another (docs/decisions.md 44).
  */
 export function createJobQueue(db: Database, options: JobQueueOptions, log: Logger): JobQueue {
-  const boss = new PgBoss({
-    db: pgBossDb(db),
-    // No cron schedules, and no clock-skew monitor that comes with them.
-    schedule: false,
-    supervise: true,
-    migrate: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: pgBossDb(db),
+      // No cron schedules, and no clock-skew monitor that comes with them.
+      schedule: false,
+      supervise: true,
+      migrate: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
+    created.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return created;
+  };
+  // Replaced after a start that failed (pg-boss does not start twice): the database may answer on the next try.
+  let boss = newBoss();
   const definitions = new Map<string, JobDefinition<object>>();
   const wakers = new Map<string, () => void>();
   const loops: Promise<void>[] = [];
   /** The jobs this process is running, to hand back to the queue when a stop runs out of time. */
   const running = new Map<string, { name: string; done: Promise<void> }>();
-  let started: Promise<void> | undefined;
+  /** The start under way or done; undefined before the first and after one that failed. */
+  let starting: Promise<void> | undefined;
+  let everStarted = false;
+  let retry: NodeJS.Timeout | undefined;
   let stopping = false;
+
+  const attempt = (): Promise<void> => {
+    everStarted = true;
+    starting ??= startQueue().catch(async (error: unknown) => {
+      starting = undefined;
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      boss = newBoss();
+      throw error;
+    });
+    return starting;
+  };
 
   /** Sleeps `ms`, or until wake() or stop(). */
   const pause = (name: string, ms: number) =>
@@ -195,16 +214,21 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
 
   return {
     define(definition) {
-      if (started) throw new Error(`job queue ${definition.name} defined after the queue started`);
+      if (everStarted) throw new Error(`job queue ${definition.name} defined after the queue started`);
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
-    start() {
-      started ??= startQueue();
-      return started;
+    async start() {
+      try {
+        await attempt();
+      } catch (error) {
+        // Never a reason not to serve: the api answers 503 while the database is away; the queue tries again.
+        log.error({ err: error }, 'starting the job queue failed; trying again in 5 s');
+        if (!stopping) retry = setTimeout(() => void this.start(), 5000).unref();
+      }
     },
     async send(name, data, sendOptions = {}) {
-      if (!started) throw new Error('the job queue is not started');
-      await started;
+      // Before the queue has started (or while its start fails), sending tries to start it: a failure is the request's.
+      await attempt();
       const id = await boss.send(name, data, {
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
@@ -221,8 +245,9 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
     async stop(timeoutMs = 10_000) {
       if (stopping) return;
       stopping = true;
-      if (!started) return;
-      await started.catch(() => undefined);
+      clearTimeout(retry);
+      if (!starting) return;
+      await starting.catch(() => undefined);
       for (const wake of [...wakers.values()]) wake();
       // The jobs in flight finish, or after the timeout are handed back to the queue (failed: tried again at once by
       // another worker; their steps are idempotent).
