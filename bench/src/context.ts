@@ -34,7 +34,7 @@ export interface BenchContext {
   runLoad(
     operation: Operation,
     origin: string,
-    options?: { warmupSeconds?: number; watch?: CpuWatch },
+    options?: { warmupSeconds?: number; watch?: CpuWatch; token?: string },
   ): Promise<LoadResult>;
 }
 

@@ -17,6 +17,8 @@ export interface LoadStep {
   once?: boolean;
   /** Processes to measure the CPU of besides the api, the gateway and PostgreSQL (the peer gateway). */
   watch?: CpuWatch;
+  /** A bearer token other than bench.admin's of the bench's own api (the cluster's apis sign their own). */
+  token?: string;
 }
 
 /** Later rounds follow a run of the same servers: a short warm-up re-primes the scenario's code paths. */
@@ -39,7 +41,11 @@ export async function runInRounds(ctx: BenchContext, steps: readonly LoadStep[])
         `Scenario ${step.id}, round ${round} of ${step.once ? 1 : ctx.rounds}: ${step.label} ` +
           `(warm-up ${warmupSeconds} s, measured ${ctx.durationSeconds} s, c=${ctx.concurrency}) …`,
       );
-      const result = await ctx.runLoad(step.operation, step.origin, { warmupSeconds, watch: step.watch });
+      const result = await ctx.runLoad(step.operation, step.origin, {
+        warmupSeconds,
+        watch: step.watch,
+        token: step.token,
+      });
       if (result.firstError) console.warn(`  ${result.errors} errors; first: ${result.firstError}`);
       results.get(step.id)!.push(result);
     }

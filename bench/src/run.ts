@@ -5,8 +5,8 @@
  * process), prints a table of figures and ratios against issue 6's targets and writes bench/results/latest.*.
  *
  * Every load plan runs BENCH_ROUNDS (3) interleaved rounds, reported as medians (rounds.ts).
- * For iterating on one part: BENCH_ONLY=core,peer,import,web,exports picks modules; BENCH_REUSE_DATA=1 keeps the
- * data of the previous run (migrations still run when the api starts).
+ * For iterating on one part: BENCH_ONLY=core,peer,import,web,exports,cluster picks modules; BENCH_REUSE_DATA=1
+ * keeps the data of the previous run (migrations still run when the api starts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { runLoadWorker, type BenchContext, type ScenarioModule, type ScenarioOut
 import { apiDatabaseEnv, BENCH_USER, loadData, reuseData, SCALE, type BenchStore } from './data.ts';
 import { ensurePeerPackages } from './peer/peer-packages.ts';
 import { renderMarkdown, renderTable, type BenchReport } from './report.ts';
+import { CLUSTER_BASE_PORT, runClusterScenario } from './scenarios/cluster.ts';
 import { runCoreScenarios } from './scenarios/core.ts';
 import { runExportScenario } from './scenarios/exports.ts';
 import { runImportScenario } from './scenarios/import.ts';
@@ -42,11 +43,12 @@ const MODULES: Record<string, ScenarioModule> = {
   import: runImportScenario,
   web: runWebScenario,
   exports: runExportScenario,
+  cluster: runClusterScenario,
 };
 /** Parts of issue 6 no module measures yet; reported as not measured. */
 const NOT_BUILT: string[] = [];
-/** Every port a bench process listens on (api, gateway, peer gateways, web gateway). */
-const BENCH_PORTS = [4100, 4101, 4102, 4103, 4104];
+/** Every port a bench process listens on (api, gateway, peer gateways, web gateway, the cluster's HAProxy). */
+const BENCH_PORTS = [4100, 4101, 4102, 4103, 4104, CLUSTER_BASE_PORT];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const selected = Object.entries(MODULES).filter(([name]) => !only || only.includes(name));
 if (only && selected.length === 0) throw new Error(`BENCH_ONLY names no module of: ${Object.keys(MODULES).join(', ')}`);
@@ -134,7 +136,7 @@ try {
     runLoad: (operation, origin, options) =>
       runLoadWorker({
         origin,
-        token,
+        token: options?.token ?? token,
         operation,
         concurrency,
         warmupSeconds: options?.warmupSeconds ?? warmupSeconds,
