@@ -34,8 +34,9 @@ export interface BillingRunJob<Outcome> extends BillingPeriod {
   attempts: number;
 }
 
-/** What a billing-run job carries in the queue (its id is the job's). */
+/** What a billing-run job carries in the queue (the pg-boss job has the same id). */
 interface BillingRunJobData extends BillingPeriod {
+  jobId: string;
   companyId: number;
   userId: number;
 }
@@ -209,8 +210,8 @@ export function createBillingRunJobs<Outcome>(
   queue.define<BillingRunJobData>({
     name: BILLING_RUN_QUEUE,
     handler: run,
-    async onDeadLetter({ id, data }) {
-      await jobsTable(db).finish(id, data.companyId, { error: ABANDONED_RUN });
+    async onDeadLetter(data) {
+      await jobsTable(db).finish(data.jobId, data.companyId, { error: ABANDONED_RUN });
     },
   });
 
@@ -220,7 +221,7 @@ export function createBillingRunJobs<Outcome>(
       const startedAt = await db.transaction(async (tx) => {
         const at = await jobsTable(tx).insert(id, caller, period);
         if (at === undefined) return undefined;
-        const data: BillingRunJobData = { companyId: caller.companyId, userId: caller.id, ...period };
+        const data: BillingRunJobData = { jobId: id, companyId: caller.companyId, userId: caller.id, ...period };
         await queue.send(BILLING_RUN_QUEUE, data, { id, tx });
         return at;
       });

@@ -23,7 +23,7 @@ export interface JobDefinition<Data> {
    * A job whose tries are spent (every worker died on it, or it kept failing): called once, by any replica, so that
    * what a person polls says that it failed instead of running for ever.
    */
-  onDeadLetter?: (job: { id: string; data: Data }) => Promise<void>;
+  onDeadLetter?: (data: Data) => Promise<void>;
   /** 'stately' keeps at most one queued and one running job per singletonKey (see pg-boss queue policies). */
   policy?: 'standard' | 'stately';
 }
@@ -185,14 +185,17 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
     for (const definition of definitions.values()) {
       const deadLetter = deadLetterOf(definition.name);
       await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 });
-      await boss.createQueue(definition.name, {
+      const settings = {
         name: definition.name,
         policy: definition.policy ?? 'standard',
         retryLimit: options.retryLimit,
         retryDelay: 1,
         expireInSeconds: options.expireSeconds,
         deadLetter,
-      });
+      } as const;
+      // create_queue leaves an existing queue as it is: the settings of the process started last apply.
+      await boss.createQueue(definition.name, settings);
+      await boss.updateQueue(definition.name, settings);
     }
     if (!options.workers) return;
     for (const { name, handler, onDeadLetter } of definitions.values()) {
@@ -206,7 +209,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
           }),
         ),
         workLoop(deadLetterOf(name), async (job) => {
-          if (onDeadLetter) await onDeadLetter({ id: job.id, data: job.data });
+          // A new job in the dead-letter queue, with the data of the one out of tries (not its id).
+          if (onDeadLetter) await onDeadLetter(job.data);
         }),
       );
     }

@@ -74,7 +74,7 @@ export function createReminderJobs(
       // A recheck acts as a takeover: stale claims are failed first.
       await sendJob({ ...job, retryCount: job.data.recheck ? Math.max(1, job.retryCount) : job.retryCount });
     },
-    async onDeadLetter({ data }) {
+    async onDeadLetter(data) {
       log.error({ runId: data.runId }, 'unpaid-run reminders: no try left; the next start-up resumes the run');
     },
   });
