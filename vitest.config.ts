@@ -60,7 +60,7 @@ export default defineConfig({
           // Last and alone: it loads the machine's two cores and kills processes of its own cluster.
           sequence: { groupOrder: 3 },
           include: ['scripts/**/*.chaos.test.ts'],
-          testTimeout: 150_000,
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

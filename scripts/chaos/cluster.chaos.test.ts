@@ -22,7 +22,7 @@ import { clusterPorts, startCluster, type Cluster } from '../cluster/start-clust
 import { assertPortsFree } from '../processes.ts';
 import { closedLoop, graphql, openLoop, sleep, withRetries, type RetryPolicy } from './clients.ts';
 import { Figures } from './figures.ts';
-import { checkLedger, paidCents, type ImportMeant, type PaymentMeant } from './ledger-checks.ts';
+import { checkBillingRun, checkLedger, paidCents, type ImportMeant, type PaymentMeant } from './ledger-checks.ts';
 import { redisServerInstalled, startRedisServer, stopProcess } from './redis-server.ts';
 
 const serverUrl = process.env.CHAOS_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -40,6 +40,7 @@ const ACCOUNTS = `query ChaosAccounts { financialAccounts { code status } }`;
 const PAY = `mutation ChaosPay($id: ID!, $input: PaymentInput!) { payInvoice(invoiceId: $id, input: $input) { created payment { id amount } } }`;
 const IMPORT = `mutation ChaosImport($rows: [ImportedTransactionInput!]!, $key: String) { importFinancialTransactions(rows: $rows, format: GENERIC_CSV, idempotencyKey: $key) { imported replayed batchId } }`;
 const LOGIN = `mutation ChaosLogin($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }`;
+const PREVIEW = `query ChaosPreview($s: Date!, $e: Date!) { billingRunPreview(periodStart: $s, periodEnd: $e) { invoices { clientId } } }`;
 
 /** Reads: a few quick tries (a person would click again). */
 const READ_POLICY: RetryPolicy = { attempts: 8, backoffMs: 100, maxBackoffMs: 1600 };
@@ -93,7 +94,18 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
       databaseUrl,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       workDir,
-      apiEnv: { ...shared, DEMO_DATA: 'true', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+      apiEnv: {
+        ...shared,
+        DEMO_DATA: 'true',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        // A billing run of one invoice per transaction, so that the kill lands between its steps; a job whose
+        // worker died goes back to the queue after 15 s (not 15 min), looked for every second.
+        BILLING_RUN_CHUNK_SIZE: '1',
+        JOB_EXPIRE_SECONDS: '15',
+        JOB_MAINTENANCE_SECONDS: '1',
+        JOB_POLL_SECONDS: '1',
+      },
       // The load is one user at full speed: the per-user limit is still counted (in Redis), never reached.
       gatewayEnv: { ...shared, ACCESS_LOG: 'off', RATE_LIMIT_USER_REQUESTS: '1000000' },
       log: (member, line) => {
@@ -161,6 +173,22 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
     );
     const accountCode = accounts.data?.financialAccounts.find((a) => a.status === 'A')?.code;
     expect(accountCode, 'an active account to import onto').toBeDefined();
+
+    // The billing run started under load: a period no demo run has billed, with invoices to create.
+    const nextYear = Number(year) + 1;
+    const period = { periodStart: `${nextYear}-01-01`, periodEnd: `${nextYear}-03-31` };
+    const preview = await withRetries(
+      () =>
+        graphql<{ billingRunPreview: { invoices: unknown[] } }>(
+          url,
+          PREVIEW,
+          { s: period.periodStart, e: period.periodEnd },
+          { token },
+        ),
+      READ_POLICY,
+    );
+    const planned = preview.data?.billingRunPreview.invoices.length ?? 0;
+    expect(planned, 'invoices the billing run plans').toBeGreaterThan(2);
 
     // Before the load: the per-user request limit is one count in Redis, whichever gateway answers.
     const replicas = new Set<string>();
@@ -274,8 +302,8 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
         );
       });
 
-    const load = Promise.all([reader(0), reader(1), reader(2), payer(1), payer(2), importer(), signer(), open()]);
     const events: string[] = [];
+    const load = Promise.all([reader(0), reader(1), reader(2), payer(1), payer(2), importer(), signer(), open()]);
     const timed = async (label: string, work: () => Promise<void>) => {
       const t0 = performance.now();
       await work();
@@ -283,7 +311,33 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
     };
 
     await sleep(CALM_MS);
-    for (const name of ['api1', 'gateway1']) {
+    // The billing run, started on the api frontend so that HAProxy's header names the api that took it (and, waking
+    // its own worker, most likely runs it): that api is the one killed, once the run has committed two invoices.
+    const started = await fetch(`${cluster!.apiUrl}/api/billingrun/job/${companyId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(period),
+    });
+    expect(started.status, await started.clone().text()).toBe(202);
+    const jobId = ((await started.json()) as { id: string }).id;
+    const runner = started.headers.get('x-folio-replica') ?? 'api1';
+    const progress = async () =>
+      (
+        await db!.query<{ status: string; done: number }>(
+          'select status, done from job_progress where company_id = $1 and id = $2',
+          [companyId, jobId],
+        )
+      ).rows[0];
+    const deadline = Date.now() + 15_000;
+    let atKill = await progress();
+    while (atKill?.status === 'running' && atKill.done < 2 && Date.now() < deadline) {
+      await sleep(25);
+      atKill = await progress();
+    }
+    events.push(
+      `billing run ${jobId} started on ${runner}; at the kill: ${atKill?.status}, ${atKill?.done} of ${planned}`,
+    );
+    for (const name of [runner, 'gateway1']) {
       figures.phase(`${name} killed`);
       await cluster!.kill(name, 'SIGKILL');
       await timed(`HAProxy took ${name} out`, () => cluster!.waitForState(name, 'down', 10_000));
@@ -302,6 +356,12 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
     await sleep(CALM_MS);
     stopped = true;
     await load;
+    // The billing run: taken over by another worker if its own died (after JOB_EXPIRE_SECONDS), then finished.
+    await timed('billing run finished after the load', async () => {
+      const end = Date.now() + 90_000;
+      while ((await progress())?.status === 'running' && Date.now() < end) await sleep(250);
+    });
+    const billing = await checkBillingRun(db!, { companyId, jobId, ...period, planned });
 
     const findings = await checkLedger(db!, { companyId, keyPrefix: runId, payments, imports, paidBefore });
     console.log(
@@ -322,15 +382,19 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
           `${findings.invoices.touched} invoices' paid moved by ${findings.invoices.paidDeltaCents} cents.`,
         `Imports: ${findings.imports.meant} answered, ${findings.imports.batches} batches stored ` +
           `(${findings.imports.rows} rows, ${findings.imports.cents} cents).`,
-        findings.problems.length === 0
-          ? 'Nothing lost, nothing doubled.'
-          : `Problems:\n  ${findings.problems.join('\n  ')}`,
+        `Billing run: job ${billing.status}, ${billing.done} of ${billing.total} invoices (${planned} planned), ` +
+          `${billing.invoices} stored; taken by ${billing.attempts} worker${billing.attempts === 1 ? '' : 's'}; ` +
+          `pg-boss: ${billing.queue.join(', ')}.`,
+        findings.problems.length + billing.problems.length === 0
+          ? 'Nothing lost, nothing doubled, every job finished.'
+          : `Problems:\n  ${[...findings.problems, ...billing.problems].join('\n  ')}`,
       ].join('\n'),
     );
 
     expect(refused, 'requests the cluster refused (it should only ever fail in transit)').toEqual([]);
     expect(gaveUp, 'operations a retrying client gave up on').toEqual([]);
     expect(findings.problems).toEqual([]);
+    expect(billing.problems).toEqual([]);
     expect(payments.length).toBeGreaterThan(10);
     expect(imports.length).toBeGreaterThan(1);
     expect(findings.payments.cents).toBe(payments.reduce((sum, p) => sum + p.cents, 0));

@@ -149,3 +149,81 @@ export async function checkLedger(
     imports: { meant: input.imports.length, batches: batches.rows.length, rows: importRows, cents: importCents },
   };
 }
+
+export interface BillingRunFindings {
+  problems: string[];
+  status: string;
+  done: number;
+  total: number | null;
+  /** Workers that took the job: 2 or more when one finished what a killed one started. */
+  attempts: number;
+  invoices: number;
+  /** pg-boss's jobs by queue and state, e.g. `billing-run completed ×1`. */
+  queue: string[];
+}
+
+/**
+ * The billing run's promises: its job succeeded with every planned invoice done, the run is stored once and complete
+ * with exactly the planned invoices (no client billed twice for the period), and every job pg-boss holds finished.
+ */
+export async function checkBillingRun(
+  db: pg.Client,
+  input: { companyId: number; jobId: string; periodStart: string; periodEnd: string; planned: number },
+): Promise<BillingRunFindings> {
+  const problems: string[] = [];
+  const job = (
+    await db.query<{ status: string; done: number; total: number | null; attempts: number }>(
+      'select status, done, total, attempts from job_progress where company_id = $1 and id = $2',
+      [input.companyId, input.jobId],
+    )
+  ).rows[0];
+  if (!job) problems.push(`billing-run job ${input.jobId} has no progress row`);
+  else {
+    if (job.status !== 'succeeded') problems.push(`billing-run job ${input.jobId} is ${job.status}`);
+    if (job.done !== input.planned || job.total !== input.planned) {
+      problems.push(`billing-run job: ${job.done} of ${job.total} done, ${input.planned} planned`);
+    }
+  }
+  const runs = await db.query<{
+    id: string;
+    invoice_count: number;
+    complete: boolean;
+    invoices: string;
+    pairs: string;
+  }>(
+    `select r.id, r.invoice_count, r.completed_at is not null as complete,
+            (select count(*) from invoices i where i.company_id = r.company_id and i.billing_run_id = r.id) as invoices,
+            (select count(distinct (i.client_id, i.billing_plan_id)) from invoices i
+              where i.company_id = r.company_id and i.billing_run_id = r.id) as pairs
+       from billing_runs r where r.company_id = $1 and r.period_start = $2 and r.period_end = $3`,
+    [input.companyId, input.periodStart, input.periodEnd],
+  );
+  if (runs.rows.length !== 1) problems.push(`${runs.rows.length} billing runs stored for the period, meant 1`);
+  const run = runs.rows[0];
+  if (run) {
+    if (!run.complete) problems.push(`billing run ${run.id} is not complete`);
+    if (num(run.invoices) !== input.planned || run.invoice_count !== input.planned) {
+      problems.push(
+        `billing run ${run.id}: ${run.invoices} invoices (says ${run.invoice_count}), ${input.planned} planned`,
+      );
+    }
+    if (num(run.pairs) !== num(run.invoices)) {
+      problems.push(`billing run ${run.id}: ${run.invoices} invoices for ${run.pairs} client and plan pairs (doubled)`);
+    }
+  }
+  const queue = await db.query<{ name: string; state: string; n: string }>(
+    'select name, state, count(*) as n from pgboss.job group by name, state order by name, state',
+  );
+  for (const row of queue.rows) {
+    if (row.state !== 'completed') problems.push(`pg-boss holds ${row.n} ${row.name} job(s) ${row.state}`);
+  }
+  return {
+    problems,
+    status: job?.status ?? 'missing',
+    done: job?.done ?? 0,
+    total: job?.total ?? null,
+    attempts: job?.attempts ?? 0,
+    invoices: num(run?.invoices ?? 0),
+    queue: queue.rows.map((r) => `${r.name} ${r.state} ×${r.n}`),
+  };
+}
