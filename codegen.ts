@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           ClientRecord: '../rest/dto/clients.ts#ClientDto',
           ClientPage: '../rest/dto/clients.ts#ClientPageDto',
           ClientSummary: '../rest/dto/clients.ts#ClientSummaryDto',
+          ClientPaymentEntry: '../rest/dto/clients.ts#ClientPaymentEntryDto',
+          ClientPaymentAllocation: '../rest/dto/clients.ts#ClientPaymentAllocationDto',
           FinancialTransaction: '../rest/dto/financial.ts#FinancialTransactionDto',
           FinancialAccount: '../rest/dto/financial.ts#FinancialAccountDto',
           AccountAmount: '../rest/dto/financial.ts#AccountAmountDto',

@@ -3,7 +3,7 @@ import type { ViewerParent, UserDto, CompanyConfigDto, UserConfigDto } from '../
 import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, PaymentResultDto, ComponentResultDto, ComponentDeleteResultDto } from '../rest/dto/invoices.ts';
 import type { PaymentPageDto, PaymentDeleteResultDto, ClientParent, PaymentReceiptDto, ClientPaymentResultDto, CreditPaymentResultDto, ClientCreditDto, ClientCreditEntryDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
-import type { ClientDto, ClientPageDto, ClientSummaryDto } from '../rest/dto/clients.ts';
+import type { ClientDto, ClientPageDto, ClientSummaryDto, ClientPaymentEntryDto, ClientPaymentAllocationDto } from '../rest/dto/clients.ts';
 import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
@@ -671,6 +671,48 @@ export type ClientPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Where part of a client's payment went. */
+export type ClientPaymentAllocation = {
+  __typename?: 'ClientPaymentAllocation';
+  /** The amount it took. */
+  amount: Scalars['Decimal']['output'];
+  /** The description of the component it paid; null when it paid the whole invoice. */
+  componentDescription?: Maybe<Scalars['String']['output']>;
+  /** The invoice. */
+  invoiceId: Scalars['ID']['output'];
+  /** That invoice's number. */
+  invoiceUniqueId: Scalars['String']['output'];
+  /** The payment (Payment.id). */
+  paymentId: Scalars['ID']['output'];
+};
+
+/** One of a client's payments as the client's page lists it. */
+export type ClientPaymentEntry = {
+  __typename?: 'ClientPaymentEntry';
+  /** Where it went now, one entry per payment (reversed payments are gone). */
+  allocations: Array<ClientPaymentAllocation>;
+  /** The money received, or the credit applied (CREDIT). */
+  amount: Scalars['Decimal']['output'];
+  /** The part kept as the client's credit (RECEIPT; else 0). */
+  creditKept: Scalars['Decimal']['output'];
+  /** What the user wrote about it; may be empty. */
+  description: Scalars['String']['output'];
+  /** What it is. */
+  kind: ClientPaymentKind;
+  /** When it was paid. */
+  paid: Scalars['DateTime']['output'];
+  /** The payment to open (Payment.id; for a receipt its first one); null when all its payments were reversed. */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** The receipt (RECEIPT); null otherwise. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+  /** The part whose payments were reversed since (RECEIPT; else 0). */
+  reversed: Scalars['Decimal']['output'];
+  /** How it was paid. */
+  type: PaymentType;
+  /** The type as people read it, e.g. Bank Transfer. */
+  typeLabel: Scalars['String']['output'];
+};
+
 /** One payment from a client over several of its invoices. */
 export type ClientPaymentInput = {
   /** The whole amount the client paid, above 0. */
@@ -690,6 +732,15 @@ export type ClientPaymentInput = {
   /** How it was paid (default B, bank transfer). */
   type?: InputMaybe<PaymentType>;
 };
+
+/** What kind of money movement a client's payment entry is. */
+export type ClientPaymentKind =
+  /** The client's credit applied to an invoice: no new money. */
+  | 'CREDIT'
+  /** Money paid to one invoice or to one of its components. */
+  | 'PAYMENT'
+  /** Money received at once and spread over the client's invoices, the rest kept as credit (payClientInvoices). */
+  | 'RECEIPT';
 
 /** What a payment over several invoices answers. */
 export type ClientPaymentResult = {
@@ -713,8 +764,15 @@ export type ClientRecord = {
   active: Scalars['Boolean']['output'];
   /** Postal address. */
   address?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the client owes on its invoices less its credit (summary.owed − credit), as its statement's closing balance;
+   * negative when the credit is more than what is owed.
+   */
+  balance: Scalars['Decimal']['output'];
   /** When the client was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The client's credit now: money paid beyond what was owed, not yet applied to an invoice. */
+  credit: Scalars['Decimal']['output'];
   /** Date of birth. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** The dependant code on the membership. */
@@ -739,6 +797,8 @@ export type ClientRecord = {
   medicalAidPlan?: Maybe<Scalars['String']['output']>;
   /** First and last name. */
   name: Scalars['String']['output'];
+  /** The client's payments, receipts and credit applied, newest first (at most 200), with where each one went. */
+  payments: Array<ClientPaymentEntry>;
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Invoice count, total invoiced, paid and owed over the client's invoices that are not archived. */
@@ -3730,7 +3790,10 @@ export type ResolversTypes = {
   ClientFigures: ResolverTypeWrapper<ClientFiguresDto>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<ClientPageDto>;
+  ClientPaymentAllocation: ResolverTypeWrapper<ClientPaymentAllocationDto>;
+  ClientPaymentEntry: ResolverTypeWrapper<ClientPaymentEntryDto>;
   ClientPaymentInput: ClientPaymentInput;
+  ClientPaymentKind: ClientPaymentKind;
   ClientPaymentResult: ResolverTypeWrapper<ClientPaymentResultDto>;
   ClientRecord: ResolverTypeWrapper<ClientDto>;
   ClientSummary: ResolverTypeWrapper<ClientSummaryDto>;
@@ -3888,6 +3951,8 @@ export type ResolversParentTypes = {
   ClientFigures: ClientFiguresDto;
   ClientInput: ClientInput;
   ClientPage: ClientPageDto;
+  ClientPaymentAllocation: ClientPaymentAllocationDto;
+  ClientPaymentEntry: ClientPaymentEntryDto;
   ClientPaymentInput: ClientPaymentInput;
   ClientPaymentResult: ClientPaymentResultDto;
   ClientRecord: ClientDto;
@@ -4223,6 +4288,28 @@ export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClientPaymentAllocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPaymentAllocation'] = ResolversParentTypes['ClientPaymentAllocation']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  componentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceUniqueId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClientPaymentEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPaymentEntry'] = ResolversParentTypes['ClientPaymentEntry']> = {
+  allocations?: Resolver<Array<ResolversTypes['ClientPaymentAllocation']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditKept?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientPaymentKind'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClientPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPaymentResult'] = ResolversParentTypes['ClientPaymentResult']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -4234,7 +4321,9 @@ export type ClientPaymentResultResolvers<ContextType = GatewayContext, ParentTyp
 export type ClientRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRecord'] = ResolversParentTypes['ClientRecord']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dependantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4247,6 +4336,7 @@ export type ClientRecordResolvers<ContextType = GatewayContext, ParentType exten
   medicalAidNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medicalAidPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ClientPaymentEntry']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType>;
 };
@@ -5063,6 +5153,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientFigure?: ClientFigureResolvers<ContextType>;
   ClientFigures?: ClientFiguresResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  ClientPaymentAllocation?: ClientPaymentAllocationResolvers<ContextType>;
+  ClientPaymentEntry?: ClientPaymentEntryResolvers<ContextType>;
   ClientPaymentResult?: ClientPaymentResultResolvers<ContextType>;
   ClientRecord?: ClientRecordResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;

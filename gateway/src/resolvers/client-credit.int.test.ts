@@ -89,6 +89,41 @@ describe('one payment over several invoices and client credit through the gatewa
     );
     expect(ledger.errors).toBeUndefined();
     expect(ledger.data!.clientCredit.entries.map((e) => e.kind)).toEqual(['APPLIED', 'KEPT']);
+
+    // The client's page: its credit, its balance (owed less credit) and its payments with where each went.
+    const page = await stack.graphql<{ client: Record<string, unknown> }>(
+      `query($id: ID!) { client(id: $id) { credit balance summary { owed }
+        payments { kind typeLabel amount creditKept reversed allocations { invoiceId invoiceUniqueId amount } } } }`,
+      { id: String(clientId) },
+      auth,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.client).toEqual({
+      credit: '0.00',
+      balance: '30.00',
+      summary: { owed: '30.00' },
+      payments: [
+        {
+          kind: 'CREDIT',
+          typeLabel: 'Other',
+          amount: '20.00',
+          creditKept: '0.00',
+          reversed: '0.00',
+          allocations: [{ invoiceId: String(later.id), invoiceUniqueId: later.uniqueId, amount: '20.00' }],
+        },
+        {
+          kind: 'RECEIPT',
+          typeLabel: 'Bank Transfer',
+          amount: '120.00',
+          creditKept: '20.00',
+          reversed: '0.00',
+          allocations: [
+            { invoiceId: String(older.id), invoiceUniqueId: older.uniqueId, amount: '40.00' },
+            { invoiceId: String(newer.id), invoiceUniqueId: newer.uniqueId, amount: '60.00' },
+          ],
+        },
+      ],
+    });
   });
 
   it('says why a surplus is refused', async () => {

@@ -12,7 +12,7 @@ import { ClaimActions } from './ClaimActions.ts';
 import { ClaimMutation, ClaimQuery } from './claims.ts';
 import { CatalogMutation } from './catalog-mutations.ts';
 import { CatalogQuery } from './catalog-queries.ts';
-import { ClientMutation, ClientQuery, ClientRecord } from './clients.ts';
+import { ClientMutation, ClientPaymentEntry, ClientQuery, ClientRecord } from './clients.ts';
 import { Company } from './Company.ts';
 import { DashboardQuery } from './dashboard-data.ts';
 import { ClientStatementField, DocumentMutation, PaymentReceiptField } from './documents.ts';
@@ -97,6 +97,7 @@ export const resolvers: Resolvers = {
   Viewer,
   Company: { ...Company, ...TaxCompany },
   ClientRecord,
+  ClientPaymentEntry,
   ClientFigures,
   ClientFigure,
   ProductFigures,

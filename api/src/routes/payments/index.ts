@@ -11,6 +11,7 @@ import { Id, IdParams, withErrors } from '../../shared/schemas.ts';
 import { ComponentBody, toComponentBody } from '../invoice-components/component-body.ts';
 import { InvoiceBody } from '../invoices/invoice-body.ts';
 import { invoiceBody } from '../invoices/invoice.ts';
+import clientPaymentRoutes from './client-payments.ts';
 import paymentListRoutes from './lists.ts';
 import receiptDocumentRoutes from './receipt-documents.ts';
 import receiptRoutes from './receipts.ts';
@@ -34,6 +35,7 @@ export default async function paymentRoutes(app: App) {
   await app.register(paymentListRoutes);
   await app.register(receiptRoutes);
   await app.register(receiptDocumentRoutes);
+  await app.register(clientPaymentRoutes);
 
   const result = async (outcome: PaymentOutcome, companyId: number) => {
     const payment = await paymentsRepository(app.db).find(outcome.paymentId, companyId);

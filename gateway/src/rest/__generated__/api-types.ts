@@ -1333,6 +1333,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment1/{companyId}/client/{clientId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's payments, receipts and credit applied, newest first, with their allocations (our extension) */
+        get: operations["listClientPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment1/{companyId}/invoice/{invoiceId}": {
         parameters: {
             query?: never;
@@ -10381,6 +10398,104 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientPayments: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many entries the client has in all (the list holds at most `limit`) */
+                        total: number;
+                        /** @description Newest first, by when paid */
+                        payments: {
+                            /**
+                             * @description receipt: money received at once, spread over invoices and credit; payment: money paid to one invoice or component; credit: the client’s credit applied to an invoice (no new money)
+                             * @enum {string}
+                             */
+                            kind: "receipt" | "payment" | "credit";
+                            receiptId: number | null;
+                            paymentId: number | null;
+                            /** @description ISO 8601 instant, UTC */
+                            paid: string;
+                            /**
+                             * @description C Credit Card, B Bank Transfer, H Health Insurance, R Cryptocurrency, A Cash, O Other, W Write-Off
+                             * @enum {string}
+                             */
+                            type: "C" | "B" | "H" | "R" | "A" | "O" | "W";
+                            description: string;
+                            /** @description The money received, or the credit applied (kind credit) */
+                            amount: number;
+                            /** @description Where it went now, by payment id (reversed payments are gone) */
+                            allocations: {
+                                paymentId: number;
+                                invoiceId: number;
+                                invoiceUniqueId: string;
+                                componentDescription: string | null;
+                                amount: number;
+                            }[];
+                            /** @description The part kept as the client’s credit (receipts; else 0) */
+                            creditKept: number;
+                            /** @description The part whose payments were reversed since (receipts; else 0) */
+                            reversed: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ import { ArchiveClient } from './ArchiveClient';
 import { ClientForm } from './ClientForm';
 import { clientInput, clientValues } from './clientForm';
 import { ClientDetailsQuery, ClientFieldsFragment as ClientFields } from './clientQueries';
+import { ClientPayments } from './ClientPayments';
 import { ClientRowActions } from './ClientRowActions';
 import { ClientStatement } from './ClientStatement';
 import { useClientMutations } from './useClientMutations';
@@ -23,7 +24,10 @@ import { scrollRegion } from '../../shared/scrollRegion';
 
 type View = 'details' | 'edit' | 'archive';
 
-/** #/commonFinancialClients/{id}: one client's details, what it was invoiced, paid and owes, and its invoices. */
+/**
+ * #/commonFinancialClients/{id}: one client's details, what it was invoiced, paid and owes, its credit and balance,
+ * its invoices and its payments.
+ */
 export function ClientPage() {
   const { clientId = '' } = useParams();
   const { company } = useViewer();
@@ -72,10 +76,11 @@ export function ClientPage() {
   ];
   const summary = record?.summary;
   const invoices = record?.invoices ?? [];
+  const payments = record?.payments ?? [];
 
   return (
     <>
-      <PageHeader title={client.name} description="The client's details, figures and invoices." />
+      <PageHeader title={client.name} description="The client's details, figures, invoices and payments." />
       <CatalogLinks />
       {view === 'edit' ? (
         <ClientForm
@@ -138,6 +143,14 @@ export function ClientPage() {
                 <div className="bp6-text-muted">Owed</div>
                 <strong>{money(summary.owed)}</strong>
               </Card>
+              <Card data-testid="client-credit">
+                <div className="bp6-text-muted">Credit</div>
+                <strong>{money(record.credit)}</strong>
+              </Card>
+              <Card data-testid="client-balance">
+                <div className="bp6-text-muted">Balance</div>
+                <strong>{money(record.balance)}</strong>
+              </Card>
             </section>
           ) : null}
           <section aria-label="Invoices of the client">
@@ -177,6 +190,7 @@ export function ClientPage() {
               </HTMLTable>
             </div>
           </section>
+          <ClientPayments payments={payments} />
           <ClientStatement clientId={client.id} />
         </>
       )}

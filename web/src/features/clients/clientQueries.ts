@@ -42,6 +42,8 @@ export const ClientDetailsQuery = graphql(`
         paid
         owed
       }
+      credit
+      balance
       invoices {
         id
         uniqueId
@@ -51,6 +53,25 @@ export const ClientDetailsQuery = graphql(`
         amount
         paid
         amountDue
+      }
+      payments {
+        kind
+        receiptId
+        paymentId
+        paid
+        type
+        typeLabel
+        description
+        amount
+        allocations {
+          paymentId
+          invoiceId
+          invoiceUniqueId
+          componentDescription
+          amount
+        }
+        creditKept
+        reversed
       }
     }
   }
