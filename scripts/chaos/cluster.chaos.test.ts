@@ -1,8 +1,9 @@
 /**
  * The chaos test (`npm run test:chaos`, and part of `npm test`): the local cluster (HAProxy, two gateways, two apis,
- * PostgreSQL, a Redis of its own) under a bounded load of reads, payments with idempotency keys, imports, sign-ins and
- * open-loop requests, while `kill -9` takes out an api replica, then a gateway replica, then Redis, each brought
- * back before the next. It prints what the clients saw and proves in SQL that nothing was lost or doubled.
+ * PostgreSQL, a Redis of its own) under a bounded load of reads, payments with idempotency keys, imports, sign-ins,
+ * open-loop requests and a billing run on the job queue, while `kill -9` takes out the api running the billing run,
+ * then a gateway replica, then Redis, each brought back before the next. It prints what the clients saw and proves
+ * in SQL that nothing was lost or doubled and that every job finished.
  *
  * Needs a PostgreSQL server (CHAOS_DATABASE_URL, else TEST_DATABASE_URL: a role that may create databases; its own
  * database folio_chaos_<pid> is made and dropped), HAProxy (installed with apt-get when missing and root) and
@@ -137,7 +138,7 @@ describe.skipIf(!serverUrl)('the cluster under chaos (kill -9 of an api, a gatew
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('answers every payment and import exactly once, and every client recovers', async () => {
+  it('answers every payment and import exactly once, finishes every job, and every client recovers', async () => {
     onTestFailed(() => console.log(`Last lines of the servers:\n${serverLines.slice(-60).join('\n')}`));
     const url = cluster!.url;
     const runId = `chaos-${Date.now().toString(36)}`;
