@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
+import { chooseRowAction } from './invoice-row-actions.ts';
 
 /**
  * The Outbox in Chromium: an invoice emailed from the Invoices screen is in the Outbox (main menu) with its PDF,
@@ -22,7 +23,7 @@ describe('the Outbox', () => {
     const row = page.getByTestId('invoice-row').first();
     const uniqueId = (await row.locator('[data-column="uniqueId"]').textContent())!.trim();
     const to = `outbox-${Date.now()}@example.com`;
-    await row.getByRole('button', { name: 'Email' }).click();
+    await chooseRowAction(row, 'Email');
     await page.getByLabel(/^To/).fill(to);
     await page.getByLabel('Confirm').selectOption('Y');
     await page.getByRole('button', { name: 'Email', exact: true }).click();

@@ -1,13 +1,11 @@
-import { Button, type Intent } from '@blueprintjs/core';
 import { formatInstant } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { OverdueMarker } from '../new-invoice/OverdueMarker';
 import type { TabState } from './invoiceTabs';
 import type { InvoiceData } from './invoiceTypes';
-import { ALWAYS_COUNT, rowActions } from './rowActions';
+import { InvoiceRowMenu } from './InvoiceRowMenu';
+import { rowActions } from './rowActions';
 import { StatusTag } from './StatusTag';
-
-const INTENTS: Partial<Record<string, Intent>> = { Delete: 'danger', 'Pay in Full': 'success' };
 
 interface InvoiceTableRowProps {
   invoice: InvoiceData;
@@ -16,7 +14,7 @@ interface InvoiceTableRowProps {
   onOpen: (state: TabState) => void;
 }
 
-/** One invoice of the list with the actions the server allows for it. */
+/** One invoice of the list with the actions the server allows for it, in one menu. */
 export function InvoiceTableRow({ invoice, currencySymbol, timeZone, onOpen }: InvoiceTableRowProps) {
   const money = (value: string) => formatMoney(value, currencySymbol);
   const actions = rowActions(invoice.actions);
@@ -46,23 +44,8 @@ export function InvoiceTableRow({ invoice, currencySymbol, timeZone, onOpen }: I
         {invoice.numberOfClaims}
       </td>
       <td className="folio-inv-row-actions">
-        {/* The actions every invoice has on the first line, the ones its state allows on the second. */}
-        {[actions.slice(0, ALWAYS_COUNT), actions.slice(ALWAYS_COUNT)].map((group, i) =>
-          group.length > 0 ? (
-            <div key={i} className="folio-inv-action-group">
-              {group.map((action) => (
-                <Button
-                  key={action.tab}
-                  size="small"
-                  variant="outlined"
-                  text={action.text}
-                  intent={INTENTS[action.text] ?? 'none'}
-                  onClick={() => onOpen({ tab: action.tab, invoiceId: invoice.id })}
-                />
-              ))}
-            </div>
-          ) : null,
-        )}
+        {/* One menu per row (spec §2's actions): a page of 100 invoices stays light (issue 14). */}
+        <InvoiceRowMenu uniqueId={invoice.uniqueId} invoiceId={invoice.id} actions={actions} onOpen={onOpen} />
       </td>
     </tr>
   );

@@ -58,13 +58,32 @@ function page(route?: string, mocks: MockLink.MockedResponse[] = [listMock, prac
   );
 }
 
-const buttonsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('button')
-    .map((b) => b.textContent);
+/** The row's one Actions button opens its menu: the names of the actions offered (the menu is closed again). */
+async function actionsOf(user: ReturnType<typeof userEvent.setup>, row: HTMLElement): Promise<string[]> {
+  expect(
+    within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Actions']);
+  await user.click(within(row).getByRole('button', { name: /^Actions for invoice/ }));
+  const menu = await screen.findByRole('menu');
+  const names = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return names;
+}
+
+/** Opens the row's Actions menu and chooses an action. */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, name: string): Promise<void> {
+  await user.click(within(row).getByRole('button', { name: /^Actions for invoice/ }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
 
 describe('InvoicesPage', () => {
   it('lists the invoices with company-zone dates, formatted money and the actions the server allows', async () => {
+    const user = userEvent.setup();
     page();
     const rows = await screen.findAllByTestId('invoice-row');
     expect(rows.map((r) => [r.dataset['invoiceId'], r.dataset['status']])).toEqual([
@@ -74,7 +93,7 @@ describe('InvoicesPage', () => {
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByText('2026-03-01 10:30')).toBeTruthy();
     expect(within(second).getByText('R 1,234,567.50', { selector: '[data-column="amount"]' })).toBeTruthy();
-    expect(buttonsOf(first)).toEqual([
+    expect(await actionsOf(user, first)).toEqual([
       'View',
       'Email',
       'Download',
@@ -85,7 +104,13 @@ describe('InvoicesPage', () => {
       'Add Billing Plan',
       'Add Product',
     ]);
-    expect(buttonsOf(second)).toEqual(['View', 'Email', 'Download', 'Update Status/Date', 'View Components']);
+    expect(await actionsOf(user, second)).toEqual([
+      'View',
+      'Email',
+      'Download',
+      'Update Status/Date',
+      'View Components',
+    ]);
     expect(screen.getByTestId('invoice-total').textContent).toBe('Showing 1–2 of 2 invoices');
   });
 
@@ -97,7 +122,7 @@ describe('InvoicesPage', () => {
     };
     page(undefined, [listMock, practitionerChoicesMock, selected]);
     const [first] = await screen.findAllByTestId('invoice-row');
-    await user.click(within(first!).getByRole('button', { name: 'Delete' }));
+    await chooseAction(user, first!, 'Delete');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=7&invoice=101'));
     expect(await screen.findByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -156,7 +181,7 @@ describe('InvoicesPage', () => {
       expect(screen.getAllByTestId('invoice-row').map((r) => r.dataset['invoiceId'])).toEqual(['101']),
     );
 
-    await user.click(within(screen.getByTestId('invoice-row')).getByRole('button', { name: 'Delete' }));
+    await chooseAction(user, screen.getByTestId('invoice-row'), 'Delete');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?practitioner=9&tab=7&invoice=101'));
     await screen.findByRole('button', { name: 'Delete' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

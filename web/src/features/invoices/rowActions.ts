@@ -12,7 +12,7 @@ type ComponentActions = Omit<ComponentData['actions'], '__typename'>;
 /**
  * Every invoice view in row order, with the server's flag that allows it (none: always offered). The rules (status
  * P, claims, payments, company type) live in the api, which says what is allowed in `Invoice.actions`; the client
- * only follows it, in the list's buttons and when a view is opened from a link.
+ * only follows it, in the list's row menu and when a view is opened from a link.
  */
 const INVOICE_VIEWS: ReadonlyArray<RowAction & { allowedBy?: keyof InvoiceActions }> = [
   { tab: InvoiceTab.View, text: 'View' },
@@ -26,9 +26,6 @@ const INVOICE_VIEWS: ReadonlyArray<RowAction & { allowedBy?: keyof InvoiceAction
   { tab: InvoiceTab.AddBillingPlan, text: 'Add Billing Plan', allowedBy: 'canAddBillingPlan' },
   { tab: InvoiceTab.AddProduct, text: 'Add Product', allowedBy: 'canAddProduct' },
 ];
-
-/** The first actions of every row are always offered. */
-export const ALWAYS_COUNT = INVOICE_VIEWS.filter((view) => !view.allowedBy).length;
 
 /** The actions a list row offers (spec §2): exactly those the server allows. */
 export function rowActions(actions: InvoiceActions): RowAction[] {
