@@ -30,10 +30,7 @@ const ClientPage = lazyPage(() => import('../features/clients/ClientPage'), 'Cli
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const InvoicePrintPage = lazyPage(() => import('../features/invoice-print/InvoicePrintPage'), 'InvoicePrintPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
-const CompanyTimeZoneCard = lazyPage(
-  () => import('../features/company-settings/CompanyTimeZoneCard'),
-  'CompanyTimeZoneCard',
-);
+const CompanySettings = lazyPage(() => import('../features/company-settings/CompanySettings'), 'CompanySettings');
 
 const finance = (title: string): RouteHandle => ({ title, section: 'finance' });
 
@@ -96,7 +93,7 @@ export const routes: RouteObject[] = [
           overviewRoute(paths.sbOverview, 'SB Module'),
           overviewRoute(paths.siOverview, 'SI Module'),
           // The company's settings belong to the user module (spec §2's heading links reach it).
-          overviewRoute(paths.userOverview, 'User Module', <CompanyTimeZoneCard />),
+          overviewRoute(paths.userOverview, 'User Module', <CompanySettings />),
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', section: 'other' } },
         ],
       },

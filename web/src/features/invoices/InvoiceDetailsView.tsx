@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/money';
 import { useViewer } from '../session/useViewer';
 import { ComponentTable } from './ComponentTable';
 import { InvoiceSummary } from './InvoiceSummary';
+import { InvoiceTaxLines } from './InvoiceTaxLines';
 import { InvoiceTab } from './invoiceTabs';
 import type { LoadedInvoice } from './invoiceTypes';
 import type { InvoiceTabs } from './useInvoiceTabs';
@@ -31,6 +32,7 @@ export function InvoiceDetailsView({ invoice, tabs }: InvoiceDetailsViewProps) {
       ) : null}
       <H5>Components</H5>
       <ComponentTable components={invoice.components} />
+      <InvoiceTaxLines invoiceId={invoice.id} currencySymbol={company.currencySymbol} />
       {invoice.payments.length > 0 ? (
         <>
           <H5>Payments</H5>

@@ -10,6 +10,7 @@ import { formatCents } from '../../shared/money';
 import { InvoiceFieldsFragment } from '../invoices/invoiceFragments';
 import { runAction } from '../../shared/runAction';
 import { useViewer } from '../session/useViewer';
+import { NewInvoiceTaxTotal } from './NewInvoiceTaxTotal';
 import { ClientPicker } from './ClientPicker';
 import { LineCard } from './LineCard';
 import { newInvoiceMessages } from './messages';
@@ -199,6 +200,7 @@ export function NewInvoiceForm({ onCreated, onCancel }: NewInvoiceFormProps) {
           <span>Total</span>
           <strong>{total === null ? '—' : `${company.currencySymbol} ${formatCents(total)}`}</strong>
         </p>
+        <NewInvoiceTaxTotal lines={values.lines} total={total} currencySymbol={company.currencySymbol} />
         <div className="folio-newinv-actions">
           <Button
             type="submit"

@@ -20,13 +20,15 @@ import {
   ReportsProfitAndLossQuery,
 } from './reportQueries';
 import { scrollRegion } from '../../shared/scrollRegion';
+import { TaxReport } from './TaxReport';
 
-export const REPORTS = ['aged', 'profit', 'payments'] as const;
+export const REPORTS = ['aged', 'profit', 'payments', 'tax'] as const;
 export type ReportKind = (typeof REPORTS)[number];
 const REPORT_TITLES: Record<ReportKind, string> = {
   aged: 'Aged receivables',
   profit: 'Profit and loss',
   payments: 'Payments by type',
+  tax: 'VAT/GST',
 };
 
 const isReport = (value: string | null): value is ReportKind => REPORTS.includes(value as ReportKind);
@@ -57,7 +59,7 @@ export function ReportsPage() {
     <section className="reports-page">
       <PageHeader
         title="Reports"
-        description="Who owes what and for how long, profit and loss by month, payments received by type."
+        description="Who owes what and for how long, profit and loss by month, payments received by type, VAT/GST."
       />
       <Tabs id="reports-tabs" selectedTabId={report} onChange={(id) => choose(String(id))} renderActiveTabPanelOnly>
         <Tab
@@ -89,6 +91,16 @@ export function ReportsPage() {
             <>
               <div className="reports-controls">{period}</div>
               {periodProblem ? null : <PaymentsByTypeReport start={start} end={end} />}
+            </>
+          }
+        />
+        <Tab
+          id="tax"
+          title={REPORT_TITLES.tax}
+          panel={
+            <>
+              <div className="reports-controls">{period}</div>
+              {periodProblem ? null : <TaxReport start={start} end={end} />}
             </>
           }
         />
