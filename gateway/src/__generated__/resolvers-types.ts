@@ -2390,6 +2390,8 @@ export type Payment = {
   __typename?: 'Payment';
   /** The amount paid, above 0. */
   amount: Scalars['Decimal']['output'];
+  /** The email address of the invoice's client, where its receipt goes unless another is typed; null when it has none. */
+  clientEmail?: Maybe<Scalars['String']['output']>;
   /** The invoice's client, if known. */
   clientName?: Maybe<Scalars['String']['output']>;
   /** The description of the component it was allocated to; null when it was allocated to the whole invoice. */
@@ -4736,6 +4738,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   componentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   componentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

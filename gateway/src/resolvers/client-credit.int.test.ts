@@ -126,6 +126,32 @@ describe('one payment over several invoices and client credit through the gatewa
     });
   });
 
+  it("offers the client's address for a payment's receipt, null for a client without one", async () => {
+    const receiptTo = async (email: string | null) => {
+      const clientId = await insertClient(stack.api, health.companyId, { email });
+      const invoice = await createInvoice(stack.api, health, {
+        clientId,
+        components: [{ description: 'Visit', quantity: 1, unitCost: 10 }],
+      });
+      const paid = await stack.graphql<{ payInvoice: { payment: { id: string } } }>(
+        `mutation($id: ID!) { payInvoice(invoiceId: $id, input: { description: "", amount: "10.00",
+           paid: "2026-06-30T08:00:00Z" }) { payment { id } } }`,
+        { id: String(invoice.id) },
+        auth,
+      );
+      expect(paid.errors).toBeUndefined();
+      const res = await stack.graphql<{ payment: { clientEmail: string | null } }>(
+        `query($id: ID!) { payment(id: $id) { clientEmail } }`,
+        { id: paid.data!.payInvoice.payment.id },
+        auth,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.payment.clientEmail;
+    };
+    expect(await receiptTo('receipts@example.test')).toBe('receipts@example.test');
+    expect(await receiptTo(null)).toBeNull();
+  });
+
   it('says why a surplus is refused', async () => {
     const clientId = await insertClient(stack.api, health.companyId);
     const res = await stack.graphql(

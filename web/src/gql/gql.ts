@@ -123,7 +123,7 @@ type Documents = {
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n    receiptId\n    fromCredit\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PaymentListPageDocument,
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": typeof types.PractitionerPaymentListPageDocument,
-    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDetailDocument,
+    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      clientEmail\n    }\n  }\n": typeof types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.DeletePaymentDocument,
     "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": typeof types.PayInvoiceDocument,
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.PayInvoiceComponentDocument,
@@ -257,7 +257,7 @@ const documents: Documents = {
     "\n  fragment PaymentFields on Payment {\n    id\n    invoiceId\n    invoiceUniqueId\n    componentId\n    componentDescription\n    clientName\n    description\n    type\n    typeLabel\n    amount\n    paid\n    createdAt\n    receiptId\n    fromCredit\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  query PaymentListPage($query: PaymentListQuery) {\n    payments(query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PaymentListPageDocument,
     "\n  query PractitionerPaymentListPage($practitionerId: ID!, $query: PaymentListQuery) {\n    practitionerPayments(practitionerId: $practitionerId, query: $query) {\n      data {\n        ...PaymentFields\n      }\n      totalRecords\n      page\n      size\n    }\n  }\n": types.PractitionerPaymentListPageDocument,
-    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDetailDocument,
+    "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      clientEmail\n    }\n  }\n": types.PaymentDetailDocument,
     "\n  mutation DeletePayment($id: ID!) {\n    deletePayment(id: $id) {\n      id\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.DeletePaymentDocument,
     "\n  mutation PayInvoice($invoiceId: ID!, $input: PaymentInput!) {\n    payInvoice(invoiceId: $invoiceId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      invoice {\n        ...InvoiceWithComponents\n      }\n    }\n  }\n": types.PayInvoiceDocument,
     "\n  mutation PayInvoiceComponent($componentId: ID!, $input: PaymentInput!) {\n    payInvoiceComponent(componentId: $componentId, input: $input) {\n      created\n      payment {\n        id\n        amount\n        paid\n        type\n      }\n      component {\n        ...InvoiceComponentFields\n      }\n      invoice {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.PayInvoiceComponentDocument,
@@ -735,7 +735,7 @@ export function graphql(source: "\n  query PractitionerPaymentListPage($practiti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      clientEmail\n    }\n  }\n"): (typeof documents)["\n  query PaymentDetail($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      clientEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,8 @@ export interface EmailOutcome {
 /**
  * Download and Email for a document (a receipt, a statement): each runs as one action with its toasts (the server's
  * reason on a second line). A 401 on the download ends the session, as the Apollo error link does. Each Email press
- * sends one key, so a retry of that request by the network is answered, not sent twice.
+ * sends one key (the caller's, e.g. one per address while a form is open; else a new one), so a retry of that request
+ * is answered, not sent twice.
  */
 export function useDocumentActions(texts: { download: ActionMessages; email: ActionMessages }) {
   const { store } = useSession();
@@ -44,11 +45,14 @@ export function useDocumentActions(texts: { download: ActionMessages; email: Act
   );
 
   const email = useCallback(
-    async (send: (idempotencyKey: string) => Promise<EmailOutcome | null | undefined>) => {
+    async (
+      send: (idempotencyKey: string) => Promise<EmailOutcome | null | undefined>,
+      idempotencyKey: string = newIdempotencyKey(),
+    ) => {
       setBusy('email');
       try {
         return await runAction(texts.email, async () => {
-          const sent = await send(newIdempotencyKey());
+          const sent = await send(idempotencyKey);
           if (sent?.status === 'FAILED') {
             throw new ReasonError(
               `The mail server refused it: ${sent.error ?? 'no reason given'}. It is in the Outbox to resend.`,

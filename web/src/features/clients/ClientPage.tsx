@@ -191,7 +191,7 @@ export function ClientPage() {
             </div>
           </section>
           <ClientPayments payments={payments} />
-          <ClientStatement clientId={client.id} />
+          <ClientStatement clientId={client.id} email={client.email} />
         </>
       )}
     </>

@@ -48,7 +48,7 @@ describe('ClientStatement', () => {
   it('downloads the default period (no dates) with the token', async () => {
     const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ClientStatement clientId="42" />);
+    renderWithProviders(<ClientStatement clientId="42" email="sipho@example.com" />);
     await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Downloaded statement'));
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:3000/download/statement/42', {
@@ -66,7 +66,7 @@ describe('ClientStatement', () => {
           }),
       ),
     );
-    renderWithProviders(<ClientStatement clientId="42" />);
+    renderWithProviders(<ClientStatement clientId="42" email="sipho@example.com" />);
     await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() =>
       expect(showError).toHaveBeenCalledWith(
@@ -76,10 +76,14 @@ describe('ClientStatement', () => {
   });
 
   it('emails the period typed, with a key; kept in the Outbox it says so', async () => {
-    renderWithProviders(<ClientStatement clientId="42" />, {
+    renderWithProviders(<ClientStatement clientId="42" email="sipho@example.com" />, {
       mocks: [
         emailMock(
-          (v) => v.start === '2026-05-01' && v.end === '2026-07-31' && v.to === null && Boolean(v.idempotencyKey),
+          (v) =>
+            v.start === '2026-05-01' &&
+            v.end === '2026-07-31' &&
+            v.to === 'sipho@example.com' &&
+            Boolean(v.idempotencyKey),
           'KEPT',
         ),
       ],
@@ -90,8 +94,34 @@ describe('ClientStatement', () => {
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(`Emailed statement\n${EMAIL_KEPT_NOTE}`));
   });
 
+  it("sends to the address typed in Email to, the client's by default, and refuses a wrong one without sending", async () => {
+    const sent: Vars[] = [];
+    renderWithProviders(<ClientStatement clientId="42" email={null} />, {
+      mocks: [
+        emailMock((v) => {
+          sent.push(v);
+          return v.to === 'office@example.com';
+        }),
+      ],
+    });
+    const to = screen.getByLabelText(/^Email to/);
+    expect(to).toHaveProperty('value', '');
+    expect(screen.getByText(/has no email address on file/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Email statement' }));
+    expect(screen.getByText('Enter the address to send the statement to.')).toBeTruthy();
+    await userEvent.type(to, 'office@');
+    await userEvent.click(screen.getByRole('button', { name: 'Email statement' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(to, 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email statement' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Emailed statement'));
+    expect(sent).toHaveLength(1);
+    expect(showError).not.toHaveBeenCalled();
+  });
+
   it('keeps both buttons disabled while a date is typed wrong', async () => {
-    renderWithProviders(<ClientStatement clientId="42" />);
+    renderWithProviders(<ClientStatement clientId="42" email="sipho@example.com" />);
     await userEvent.type(screen.getByLabelText('From'), '2026-13-01');
     await userEvent.tab();
     expect(await screen.findByText('"2026-13-01" is not a date: use YYYY-MM-DD')).toBeTruthy();

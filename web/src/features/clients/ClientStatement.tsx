@@ -5,6 +5,7 @@ import { useState, type FocusEvent } from 'react';
 import { graphql } from '../../gql';
 import { DateField, typedDateError } from '../../shared/DateField';
 import { isCalendarDate } from '../../shared/dates';
+import { emailAddressError, EmailToField, useKeyPerAddress } from '../../shared/EmailToField';
 import { useDocumentActions } from '../../shared/useDocumentActions';
 import { clientMessages } from './messages';
 
@@ -24,13 +25,23 @@ export function statementPath(clientId: string, start: string, end: string): str
   return `/download/statement/${clientId}${query ? `?${query}` : ''}`;
 }
 
+interface ClientStatementProps {
+  clientId: string;
+  /** The client's email address: where Email statement sends by default. */
+  email: string | null;
+}
+
 /**
  * A client's statement for a period (both dates empty: the last 90 days up to today): Download as PDF, or Email it
- * to the client's address through the Outbox. A date typed wrong keeps both buttons disabled.
+ * through the Outbox to the address in "Email to" (the client's by default). A date typed wrong keeps both buttons
+ * disabled.
  */
-export function ClientStatement({ clientId }: { clientId: string }) {
+export function ClientStatement({ clientId, email: clientEmail }: ClientStatementProps) {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
+  const [to, setTo] = useState(clientEmail ?? '');
+  const [toError, setToError] = useState<string | null>(null);
+  const keyFor = useKeyPerAddress();
   const [mutate] = useMutation(EmailClientStatementMutation);
   const { download, email, busy } = useDocumentActions({
     download: clientMessages.downloadStatement,
@@ -64,19 +75,38 @@ export function ClientStatement({ clientId }: { clientId: string }) {
           disabled={!ready}
           onClick={() => void download(statementPath(clientId, start, end), `statement-${clientId}.pdf`)}
         />
+      </div>
+      <div className="folio-catalog-toolbar">
+        <EmailToField
+          label="Email to"
+          value={to}
+          onChange={setTo}
+          error={toError}
+          helperText={
+            clientEmail
+              ? "The statement PDF goes to the client's address unless you type another."
+              : 'The client has no email address on file: type the address to send the statement to.'
+          }
+        />
         <Button
           icon={<EnvelopeIcon />}
           text="Email statement"
           loading={busy === 'email'}
           disabled={!ready}
-          onClick={() =>
+          onClick={() => {
+            const address = to.trim();
+            const invalid = emailAddressError(address, 'the statement');
+            setToError(invalid);
+            if (invalid) return;
+            // The same period to the same address again (a retry) is answered, not mailed twice.
+            const key = keyFor(`${address} ${start} ${end}`);
             void email(async (idempotencyKey) => {
               const { data } = await mutate({
-                variables: { clientId, start: start || null, end: end || null, to: null, idempotencyKey },
+                variables: { clientId, start: start || null, end: end || null, to: address, idempotencyKey },
               });
               return data?.emailClientStatement;
-            })
-          }
+            }, key);
+          }}
         />
       </div>
     </Card>

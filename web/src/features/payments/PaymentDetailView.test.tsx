@@ -30,13 +30,13 @@ const payment = {
 };
 const detailMock = {
   request: { query: PaymentDetailQuery, variables: { id: '501' } },
-  result: { data: { payment } },
+  result: { data: { payment: { ...payment, clientEmail: 'thandi@example.com' } } },
 };
 const emailMock = (status: string, error: string | null = null) => ({
   request: {
     query: EmailReceiptMutation,
     variables: (v: { paymentId: string; to?: string | null; idempotencyKey?: string | null }) =>
-      v.paymentId === '501' && v.to === null && Boolean(v.idempotencyKey),
+      v.paymentId === '501' && v.to === 'thandi@example.com' && Boolean(v.idempotencyKey),
   },
   result: { data: { emailReceipt: { __typename: 'EmailResult', to: 'thandi@example.com', status, error } } },
 });
@@ -107,6 +107,40 @@ describe('PaymentDetailView receipt actions', () => {
     renderView([detailMock, emailMock('KEPT')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Email receipt' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(`Emailed receipt\n${EMAIL_KEPT_NOTE}`));
+  });
+
+  it("offers the client's address in To, sends to another one typed, and refuses a wrong one without sending", async () => {
+    const keys: string[] = [];
+    renderView([
+      detailMock,
+      {
+        request: {
+          query: EmailReceiptMutation,
+          variables: (v: { paymentId: string; to?: string | null; idempotencyKey?: string | null }) => {
+            keys.push(v.idempotencyKey ?? '');
+            return v.to === 'accounts@example.com';
+          },
+        },
+        result: {
+          data: {
+            emailReceipt: { __typename: 'EmailResult', to: 'accounts@example.com', status: 'SENT', error: null },
+          },
+        },
+      },
+    ]);
+    const to = await screen.findByLabelText(/^To/);
+    await waitFor(() => expect(to).toHaveProperty('value', 'thandi@example.com'));
+    await userEvent.clear(to);
+    await userEvent.click(screen.getByRole('button', { name: 'Email receipt' }));
+    expect(screen.getByText('Enter the address to send the receipt to.')).toBeTruthy();
+    await userEvent.type(to, 'accounts@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Email receipt' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(keys).toHaveLength(0);
+    await userEvent.type(to, '.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email receipt' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Emailed receipt'));
+    expect(keys).toHaveLength(1);
   });
 
   it('a refused send is a failure toast with the mail server’s reason', async () => {

@@ -49,6 +49,7 @@ export const PaymentDetailQuery = graphql(`
   query PaymentDetail($id: ID!) {
     payment(id: $id) {
       ...PaymentFields
+      clientEmail
     }
   }
 `);

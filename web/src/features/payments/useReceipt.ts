@@ -28,12 +28,13 @@ export function useReceipt(paymentId: string) {
     () => download(receiptDownloadPath(paymentId), `receipt-${paymentId}.pdf`),
     [download, paymentId],
   );
+  /** Emails the receipt to `to` (null: the client's address) with the key given (default: a new one). */
   const emailReceipt = useCallback(
-    (to: string | null = null) =>
-      email(async (idempotencyKey) => {
-        const { data } = await mutate({ variables: { paymentId, to, idempotencyKey } });
+    (to: string | null = null, idempotencyKey?: string) =>
+      email(async (key) => {
+        const { data } = await mutate({ variables: { paymentId, to, idempotencyKey: key } });
         return data?.emailReceipt;
-      }),
+      }, idempotencyKey),
     [email, mutate, paymentId],
   );
   return { downloadReceipt, emailReceipt, busy };
