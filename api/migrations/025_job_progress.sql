@@ -19,7 +19,8 @@ create table job_progress (
   started_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   finished_at timestamptz,
-  -- When succeeded: what the job answers (a billing run: what POST /api/billingrun/{companyId} answers).
+  -- When succeeded: what the job answers (a billing run: what POST /api/billingrun/{companyId} answers). While it
+  -- runs: the run's plan, kept by its first transaction, so that a worker taking the job over answers the whole run.
   outcome jsonb,
   -- When failed: { status, title, detail } as the error handler would answer it (no 5xx details).
   error jsonb,

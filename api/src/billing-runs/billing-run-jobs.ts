@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from '../db/database.ts';
 import type { JobContext, JobQueue } from '../jobs/job-queue.ts';
 import type { Caller } from '../shared/caller.ts';
 import { conflict } from '../shared/problem.ts';
-import type { BillingPeriod, BillingRunProgress } from './billing-run-service.ts';
+import type { BillingPeriod, BillingPlanOutcome, BillingRunProgress } from './billing-run-service.ts';
 
 export type BillingRunJobStatus = 'running' | 'succeeded' | 'failed';
 
@@ -48,6 +48,10 @@ export interface BillingRunWork {
   report: (progress: BillingRunProgress) => void;
   /** True when another worker started this job before (it died, or gave the job back when its process stopped). */
   resumed: boolean;
+  /** Keeps the run's whole plan with the job, in the run's first transaction (startBillingRun's onPlanned). */
+  onPlanned: (tx: Queryable, plan: BillingPlanOutcome) => Promise<void>;
+  /** The plan an earlier worker carried out in part (the answer lists what the whole run billed and skipped). */
+  plannedBefore: BillingPlanOutcome | null;
 }
 
 export interface BillingRunJobOptions<Outcome> {
@@ -80,8 +84,10 @@ export const ABANDONED_RUN: JobProblem = {
     'start the same period again to finish it.',
 };
 
+// While the job runs, `outcome` holds the run's plan (for a worker that takes it over): a poll sees it once succeeded.
 const JOB_COLUMNS = `id, company_id as "companyId", period_start as "periodStart", period_end as "periodEnd", status,
-  done, total, started_at as "startedAt", finished_at as "finishedAt", outcome, error, attempts`;
+  done, total, started_at as "startedAt", finished_at as "finishedAt",
+  case when status = 'succeeded' then outcome end as outcome, error, attempts`;
 
 /** Billing-run jobs in job_progress (migration 025), always read and written through their company. */
 function jobsTable(db: Queryable) {
@@ -119,6 +125,21 @@ function jobsTable(db: Queryable) {
         [companyId, id],
       );
       return rows[0]?.attempts;
+    },
+    /** Keeps the plan of the job's run while it runs; the first worker's plan stays (a later one plans the rest). */
+    async keepPlan(id: string, companyId: number, plan: BillingPlanOutcome) {
+      await db.query(
+        `update job_progress set outcome = $3::jsonb, updated_at = now()
+          where company_id = $1 and id = $2 and status = 'running' and outcome is null`,
+        [companyId, id, JSON.stringify(plan)],
+      );
+    },
+    async keptPlan(id: string, companyId: number): Promise<BillingPlanOutcome | null> {
+      const { rows } = await db.query<{ plan: BillingPlanOutcome | null }>(
+        `select outcome as plan from job_progress where company_id = $1 and id = $2 and status = 'running'`,
+        [companyId, id],
+      );
+      return rows[0]?.plan ?? null;
     },
     async progress(id: string, companyId: number, done: number, total: number) {
       await db.query(
@@ -188,6 +209,8 @@ export function createBillingRunJobs<Outcome>(
     const period = { periodStart, periodEnd };
     const resumed = attempts > 1;
     const before = resumed ? await table.billedBefore(companyId, period) : 0;
+    const plannedBefore = resumed ? await table.keptPlan(id, companyId) : null;
+    const onPlanned = (tx: Queryable, plan: BillingPlanOutcome) => jobsTable(tx).keepPlan(id, companyId, plan);
     // Progress rows are written one after another, never out of order; the last is written before the outcome.
     let written = Promise.resolve();
     const report = ({ done, total }: BillingRunProgress) => {
@@ -195,7 +218,8 @@ export function createBillingRunJobs<Outcome>(
     };
     let result: { outcome: Outcome } | { error: JobProblem };
     try {
-      result = { outcome: await options.work({ caller: { id: userId, companyId }, period, report, resumed }) };
+      const caller = { id: userId, companyId };
+      result = { outcome: await options.work({ caller, period, report, resumed, onPlanned, plannedBefore }) };
     } catch (error) {
       await written;
       // The database could not answer: nothing of the failed chunk was stored; the queue tries again later.

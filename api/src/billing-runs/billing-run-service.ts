@@ -244,7 +244,8 @@ async function completeRun(
  * again finishes that run, billing only what is still due (the unique index on client, plan and billing
  * period start is the last guard against billing twice). The first chunk plans the whole run and
  * opens the run; a failure inside it stores nothing. `onProgress` hears { done: 0, total } once the run
- * knows what it will create, then after each chunk commits.
+ * knows what it will create, then after each chunk commits. `onPlanned` is given the whole plan inside the first
+ * chunk's transaction (a billing-run job keeps it with the run, for a worker that takes the job over).
  */
 export async function startBillingRun(
   db: Database,
@@ -252,6 +253,7 @@ export async function startBillingRun(
   input: BillingPeriod,
   onProgress: (progress: BillingRunProgress) => void = () => undefined,
   chunkSize = DEFAULT_BILLING_RUN_CHUNK_SIZE,
+  onPlanned?: (tx: Queryable, plan: BillingPlanOutcome) => Promise<void>,
 ): Promise<BillingRunOutcome> {
   const period = readPeriod(input);
   const size = Math.max(1, Math.floor(chunkSize));
@@ -261,6 +263,7 @@ export async function startBillingRun(
   const first = await db.transaction(async (tx) => {
     await lockCompany(tx);
     const planned = await plan(tx, caller.companyId, period);
+    await onPlanned?.(tx, { ...period, ...planned, invoices: planned.invoices.map(publicPart) });
     onProgress({ done: 0, total: planned.invoices.length });
     const runs = billingRunsRepository(tx);
     const open = await runs.incomplete(caller.companyId, period.periodStart, period.periodEnd);

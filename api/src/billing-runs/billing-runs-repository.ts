@@ -190,6 +190,15 @@ export function billingRunsRepository(db: Queryable) {
       ]);
       return rows.map((r) => r.id);
     },
+    /** The company's newest run of exactly this period, complete or not. */
+    async ofPeriod(companyId: number, start: string, end: string): Promise<number | undefined> {
+      const { rows } = await db.query<{ id: number }>(
+        `select id from billing_runs where company_id = $1 and period_start = $2 and period_end = $3
+          order by id desc limit 1`,
+        [companyId, start, end],
+      );
+      return rows[0]?.id;
+    },
     /** The run's invoice ids, read through its company (a job taken over answers every invoice of its run). */
     async invoiceIdsOf(id: number, companyId: number): Promise<number[]> {
       const { rows } = await db.query<{ id: number }>(

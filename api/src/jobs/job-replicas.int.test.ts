@@ -16,7 +16,12 @@ interface JobAnswer {
   status: 'running' | 'succeeded' | 'failed';
   done: number;
   total: number | null;
-  outcome: { run: { id: number; invoiceCount: number } | null; invoiceIds: number[] } | null;
+  outcome: {
+    run: { id: number; invoiceCount: number } | null;
+    invoiceIds: number[];
+    invoices: unknown[];
+    skipped: unknown[];
+  } | null;
   error: { status: number; title: string; detail: string } | null;
 }
 
@@ -188,21 +193,16 @@ describe.each(databaseKinds())('jobs across api replicas sharing one database (%
     return { perClient: perClient.map((r) => r.n), runs };
   }
 
-  async function plannedCount(
-    app: App,
-    authorization: string,
-    companyId: number,
-    periodStart: string,
-    periodEnd: string,
-  ) {
+  async function preview(app: App, authorization: string, companyId: number, periodStart: string, periodEnd: string) {
     const res = await app.inject({
       method: 'POST',
       url: `/api/billingrun/preview/${companyId}`,
       headers: { authorization },
       payload: { periodStart, periodEnd },
     });
-    return res.json<{ invoices: unknown[] }>().invoices.length;
+    return res.json<{ invoices: unknown[]; skipped: unknown[] }>();
   }
+  const plannedCount = async (...args: Parameters<typeof preview>) => (await preview(...args)).invoices.length;
 
   it('a billing run started on A is read on B as it progresses, then finished', async () => {
     const aConn = connection();
@@ -259,7 +259,8 @@ describe.each(databaseKinds())('jobs across api replicas sharing one database (%
     const a = cuttable(aConn.db);
     const A = await replica(a.db, {}, aConn.close);
     const { authorization, companyId } = await auth(A.app);
-    const n = await plannedCount(A.app, authorization, companyId, '2027-02-01', '2027-02-28');
+    const plan = await preview(A.app, authorization, companyId, '2027-02-01', '2027-02-28');
+    const n = plan.invoices.length;
     expect(n).toBeGreaterThan(4);
     // A dies as it writes its 5th invoice: the chunk of the 5th and 6th is rolled back, 4 are committed.
     a.dieAt(counting(/^\s*insert into invoices\b/, (count) => count === 5));
@@ -295,6 +296,9 @@ describe.each(databaseKinds())('jobs across api replicas sharing one database (%
     expect(seen).toMatchObject({ status: 'succeeded', done: n, total: n, error: null });
     expect(seen.outcome!.run!.invoiceCount).toBe(n);
     expect(seen.outcome!.invoiceIds).toHaveLength(n);
+    // The answer is the whole run's, as one worker would have given it: the plan A started, not B's part of it.
+    expect(seen.outcome!.invoices).toEqual(plan.invoices);
+    expect(seen.outcome!.skipped).toEqual(plan.skipped);
     const attempts = await database.db.query<{ attempts: number }>(
       'select attempts from job_progress where company_id = $1 and id = $2',
       [companyId, id],

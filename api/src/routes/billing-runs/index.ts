@@ -140,14 +140,19 @@ export default async function billingRunRoutes(app: App) {
 
   // Billing-run jobs run on the job queue, their progress in job_progress: any replica answers a poll (decision 44).
   const jobs = createBillingRunJobs<StartAnswer>(app.db, app.jobs, {
-    async work({ caller, period, report, resumed }) {
-      const outcome = await startBillingRun(app.db, caller, period, report, app.config.billingRunChunkSize);
-      const answer = await startAnswer(outcome, caller.companyId);
-      // Taken over from a worker that stopped: the run's invoices include those it wrote before.
-      if (resumed && outcome.runId !== null) {
-        answer.invoiceIds = await billingRunsRepository(app.db).invoiceIdsOf(outcome.runId, caller.companyId);
-      }
-      return answer;
+    async work({ caller, period, report, resumed, onPlanned, plannedBefore }) {
+      const chunkSize = app.config.billingRunChunkSize;
+      const outcome = await startBillingRun(app.db, caller, period, report, chunkSize, onPlanned);
+      if (!resumed || plannedBefore === null) return startAnswer(outcome, caller.companyId);
+      // Taken over from a worker that stopped: the answer is the whole run's, as if one worker had run it (the plan
+      // it started with, every invoice of the run), not only the part this worker billed (or nothing, when the
+      // stopped worker had written it all and died before saying so).
+      const runs = billingRunsRepository(app.db);
+      const runId =
+        outcome.runId ?? (await runs.ofPeriod(caller.companyId, period.periodStart, period.periodEnd)) ?? null;
+      if (runId === null) return startAnswer(outcome, caller.companyId);
+      const invoiceIds = await runs.invoiceIdsOf(runId, caller.companyId);
+      return startAnswer({ ...plannedBefore, runId, invoiceIds }, caller.companyId);
     },
     problemOf(error, job) {
       const problem = toProblem(error, `/api/billingrun/job/specific/${job.id}`);
