@@ -26,6 +26,8 @@ export interface ClusterOptions {
   /** Environment of every api and every gateway (JWT_SECRET or DATA_DIR, DEMO_DATA, NODE_ENV …). */
   apiEnv?: NodeJS.ProcessEnv;
   gatewayEnv?: NodeJS.ProcessEnv;
+  /** One member's own environment on top of its kind's, by name (`api2`: …). */
+  memberEnv?: Record<string, NodeJS.ProcessEnv>;
   /** Where haproxy.cfg is written. */
   workDir: string;
   /** Each line a process logs (stderr of the servers, HAProxy's state changes), with its member's name. */
@@ -136,6 +138,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     member.kind === 'api'
       ? {
           ...options.apiEnv,
+          ...options.memberEnv?.[member.name],
           DATABASE_URL: options.databaseUrl,
           REDIS_URL: options.redisUrl,
           API_PORT: String(member.port),
@@ -143,6 +146,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         }
       : {
           ...options.gatewayEnv,
+          ...options.memberEnv?.[member.name],
           REDIS_URL: options.redisUrl,
           GATEWAY_PORT: String(member.port),
           GATEWAY_HOST: '127.0.0.1',
