@@ -168,7 +168,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         .filter((line) => line.trim().length > 0)
         .forEach((line) => log(member.name, line));
     child.stderr?.on('data', forward);
+    // Read even when not shown: a pipe nobody reads would fill and stop the server at its next log line.
     if (options.verbose) child.stdout?.on('data', forward);
+    else child.stdout?.resume();
     child.once('exit', (code, signal) => {
       if (expectedExit.has(child)) return;
       member.unexpectedExits += 1;
