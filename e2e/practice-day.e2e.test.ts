@@ -123,6 +123,28 @@ async function invoiceRow(page: Page, invoice: Created): Promise<Locator> {
   return row;
 }
 
+/** The journey's client's page, found through the Clients list. */
+async function openClientPage(page: Page): Promise<void> {
+  await page.goto(`${base}/#/commonFinancialClients`);
+  await page.getByRole('searchbox').fill(LAST);
+  // The list settles on the one client before the click, so the link cannot move under it.
+  await page.getByTestId('client-row').filter({ hasText: CLIENT }).waitFor();
+  await poll(() => page.getByTestId('client-row').count()).toBe(1);
+  await page.getByRole('link', { name: CLIENT }).click();
+  await page.getByRole('heading', { name: CLIENT }).waitFor();
+}
+
+/** A figure of the client's page (Invoices, Invoiced, Paid, Owed, Credit, Balance). */
+async function clientFigure(page: Page, term: string): Promise<string | undefined> {
+  const card = page
+    .getByTestId('client-summary')
+    .locator('.bp6-card')
+    .filter({
+      has: page.locator('.bp6-text-muted', { hasText: new RegExp(`^${term}$`) }),
+    });
+  return (await card.locator('strong').textContent())?.trim();
+}
+
 /** New invoice for the journey's client: the lines are added by `addLines`; gives the invoice and its total. */
 async function newInvoice(page: Page, addLines: () => Promise<void>): Promise<Created & { total: number }> {
   await page.goto(`${base}/#/commonFinancialInvoices`);
@@ -311,6 +333,26 @@ describe('a practice day as health.admin (type H), on a fresh install with no SM
     }
   });
 
+  it("shows that payment and the credit it left on the client's page", async () => {
+    const owed = first.total - PART + second.total;
+    await openClientPage(page);
+    await poll(() => clientFigure(page, 'Credit')).toBe(rand(CREDIT));
+    expect(await clientFigure(page, 'Owed')).toBe(rand(0));
+    expect(await clientFigure(page, 'Balance')).toBe(`-${rand(CREDIT)}`);
+    const payments = page.getByTestId('client-payment-row');
+    await poll(() => payments.count()).toBe(2);
+    const receipt = payments.and(page.locator('[data-kind="RECEIPT"]'));
+    const cells = receipt.locator('td');
+    expect(await cells.nth(1).textContent()).toContain('Bank Transfer');
+    expect(await cells.nth(2).textContent()).toBe(rand(owed + CREDIT));
+    expect(await cells.nth(3).textContent()).toContain(`${first.uniqueId}: ${rand(first.total - PART)}`);
+    expect(await cells.nth(3).textContent()).toContain(`${second.uniqueId}: ${rand(second.total)}`);
+    expect(await cells.nth(4).textContent()).toBe(rand(CREDIT));
+    const part = payments.and(page.locator('[data-kind="PAYMENT"]'));
+    expect(await part.locator('td').nth(2).textContent()).toBe(rand(PART));
+    expect(await part.locator('td').nth(3).textContent()).toBe(`${first.uniqueId}: ${rand(PART)}`);
+  });
+
   it('creates a third invoice and pays it from the credit', async () => {
     third = await newInvoice(page, () => addFreeLine(page, 'Report', 6_000, true));
     const row = await invoiceRow(page, third);
@@ -382,23 +424,28 @@ describe('a practice day as health.admin (type H), on a fresh install with no SM
     expect(await after.locator('[data-column="amountDue"]').textContent()).toBe(rand(third.total - CREDIT));
   });
 
-  it("shows the day on the client's page: three invoices, what was paid and what is owed", async () => {
-    await page.goto(`${base}/#/commonFinancialClients`);
-    await page.getByRole('searchbox').fill(LAST);
-    // The list settles on the one client before the click, so the link cannot move under it.
-    await page.getByTestId('client-row').filter({ hasText: CLIENT }).waitFor();
-    await poll(() => page.getByTestId('client-row').count()).toBe(1);
-    await page.getByRole('link', { name: CLIENT }).click();
-    await page.getByRole('heading', { name: CLIENT }).waitFor();
+  it("shows the day on the client's page: three invoices, its payments, what was paid, the credit and what is owed", async () => {
+    await openClientPage(page);
     const rows = page.getByTestId('client-invoice-row');
     await poll(() => rows.count()).toBe(3);
-    const figures = page.getByTestId('client-summary');
-    const figure = async (term: string) =>
-      (await figures.locator('.bp6-card', { hasText: term }).locator('strong').textContent())?.trim();
-    expect(await figure('Invoices')).toBe('3');
-    expect(await figure('Invoiced')).toBe(rand(first.total + second.total + third.total));
-    expect(await figure('Paid')).toBe(rand(first.total + second.total + CREDIT));
-    expect(await figure('Owed')).toBe(rand(third.total - CREDIT));
+    expect(await clientFigure(page, 'Invoices')).toBe('3');
+    expect(await clientFigure(page, 'Invoiced')).toBe(rand(first.total + second.total + third.total));
+    expect(await clientFigure(page, 'Paid')).toBe(rand(first.total + second.total + CREDIT));
+    expect(await clientFigure(page, 'Owed')).toBe(rand(third.total - CREDIT));
+    // The credit was spent on the third invoice: none is left, and the balance is what is owed.
+    expect(await clientFigure(page, 'Credit')).toBe(rand(0));
+    expect(await clientFigure(page, 'Balance')).toBe(rand(third.total - CREDIT));
+    // The part payment, the payment over two invoices and the credit applied (newest first); not the refused one.
+    const payments = page.getByTestId('client-payment-row');
+    await poll(() => payments.count()).toBe(3);
+    const applied = payments.first();
+    expect(await applied.getAttribute('data-kind')).toBe('CREDIT');
+    expect(await applied.locator('td').nth(1).textContent()).toBe('Credit applied');
+    expect(await applied.locator('td').nth(3).textContent()).toBe(`${third.uniqueId}: ${rand(CREDIT)}`);
+    expect(await payments.and(page.locator('[data-kind="RECEIPT"]')).locator('td').nth(4).textContent()).toBe(
+      rand(CREDIT),
+    );
+    expect(await payments.and(page.locator('[data-kind="PAYMENT"]')).count()).toBe(1);
   });
 });
 

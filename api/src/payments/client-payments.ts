@@ -49,6 +49,7 @@ interface PaymentQueryRow {
   type: PaymentType;
   description: string;
   paid: string;
+  createdAt: string;
 }
 
 interface ReceiptQueryRow {
@@ -58,12 +59,13 @@ interface ReceiptQueryRow {
   amountCents: number;
   creditCents: number;
   paid: string;
+  createdAt: string;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
- * The caller's client's payments, receipts and credit applications, newest first (by when paid, then id), at most
+ * The caller's client's payments, receipts and credit applications, newest first (by when paid, then when recorded), at most
  * `limit`; 404 for a client of another company. Read without locks: a list, not a decision.
  */
 export async function listClientPayments(
@@ -76,7 +78,7 @@ export async function listClientPayments(
   const payments = await db.query<PaymentQueryRow>(
     `select p.id, p.receipt_id as "receiptId", p.from_credit as "fromCredit", p.invoice_id as "invoiceId",
             i.unique_id as "invoiceUniqueId", c.description as "componentDescription", p.amount_cents as "amountCents",
-            p.type, p.description, p.paid
+            p.type, p.description, p.paid, p.created_at as "createdAt"
        from payments p
        join invoices i on i.id = p.invoice_id and i.company_id = p.company_id
        left join invoice_components c on c.id = p.invoice_component_id
@@ -85,7 +87,8 @@ export async function listClientPayments(
     [companyId, clientId],
   );
   const receipts = await db.query<ReceiptQueryRow>(
-    `select id, type, description, amount_cents as "amountCents", credit_cents as "creditCents", paid
+    `select id, type, description, amount_cents as "amountCents", credit_cents as "creditCents", paid,
+            created_at as "createdAt"
        from payment_receipts where company_id = $1 and client_id = $2`,
     [companyId, clientId],
   );
@@ -98,6 +101,8 @@ export async function listClientPayments(
     amountCents: Number(p.amountCents),
   });
   const byReceipt = new Map<number, ClientPaymentAllocation[]>();
+  // When each entry was recorded: the order of entries paid at the same instant (the forms default to the hour).
+  const recorded = new Map<ClientPaymentEntry, string>();
   const entries: ClientPaymentEntry[] = [];
   for (const p of payments.rows) {
     if (p.receiptId !== null) {
@@ -105,7 +110,7 @@ export async function listClientPayments(
       byReceipt.set(id, [...(byReceipt.get(id) ?? []), allocation(p)]);
       continue;
     }
-    entries.push({
+    const entry: ClientPaymentEntry = {
       kind: p.fromCredit ? 'credit' : 'payment',
       receiptId: null,
       paymentId: Number(p.id),
@@ -116,14 +121,16 @@ export async function listClientPayments(
       allocations: [allocation(p)],
       creditKeptCents: 0,
       reversedCents: 0,
-    });
+    };
+    entries.push(entry);
+    recorded.set(entry, iso(p.createdAt));
   }
   for (const r of receipts.rows) {
     const allocations = byReceipt.get(Number(r.id)) ?? [];
     const allocated = allocations.reduce((sum, a) => sum + a.amountCents, 0);
     const amountCents = Number(r.amountCents);
     const creditKeptCents = Number(r.creditCents);
-    entries.push({
+    const entry: ClientPaymentEntry = {
       kind: 'receipt',
       receiptId: Number(r.id),
       paymentId: allocations[0]?.paymentId ?? null,
@@ -134,9 +141,13 @@ export async function listClientPayments(
       allocations,
       creditKeptCents,
       reversedCents: Math.max(0, amountCents - allocated - creditKeptCents),
-    });
+    };
+    entries.push(entry);
+    recorded.set(entry, iso(r.createdAt));
   }
   const idOf = (e: ClientPaymentEntry) => e.receiptId ?? e.paymentId ?? 0;
-  entries.sort((a, b) => b.paid.localeCompare(a.paid) || idOf(b) - idOf(a));
+  entries.sort(
+    (a, b) => b.paid.localeCompare(a.paid) || recorded.get(b)!.localeCompare(recorded.get(a)!) || idOf(b) - idOf(a),
+  );
   return { total: entries.length, entries: entries.slice(0, limit) };
 }

@@ -47,7 +47,11 @@ export function ClientPayments({ payments }: { payments: readonly ClientPaymentE
               </tr>
             ) : (
               payments.map((p) => (
-                <tr key={`${p.kind}-${p.receiptId ?? p.paymentId ?? p.paid}`} data-testid="client-payment-row">
+                <tr
+                  key={`${p.kind}-${p.receiptId ?? p.paymentId ?? p.paid}`}
+                  data-testid="client-payment-row"
+                  data-kind={p.kind}
+                >
                   <td className="folio-client-nowrap">
                     {p.paymentId ? (
                       <Link to={paymentDetailHref(p.paymentId)}>
