@@ -1,4 +1,4 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import type { InvoiceStatus } from '../../gql/graphql';
 
 const INTENTS: Record<InvoiceStatus, Intent> = {
@@ -10,11 +10,15 @@ const INTENTS: Record<InvoiceStatus, Intent> = {
   C: Intent.NONE,
 };
 
-/** An invoice status as a coloured label: Paid, Unpaid, Submitted, … */
+/**
+ * An invoice status as a coloured label: Paid, Unpaid, Submitted, … Blueprint's minimal round tag as one element
+ * (its Tag component wraps the text in a second span): the list shows one per row, 100 on a page.
+ */
 export function StatusTag({ status, label }: { status: InvoiceStatus; label: string }) {
+  const intent = Classes.intentClass(INTENTS[status]);
   return (
-    <Tag intent={INTENTS[status]} minimal round>
+    <span className={[Classes.TAG, Classes.MINIMAL, Classes.ROUND, ...(intent ? [intent] : [])].join(' ')}>
       {label}
-    </Tag>
+    </span>
   );
 }
