@@ -201,7 +201,7 @@ export function createBillingRunJobs<Outcome>(
 ): BillingRunJobs<Outcome> {
   const keep = options.keepFinished ?? 20;
 
-  async function run({ id, data, lastTry }: JobContext<BillingRunJobData>): Promise<void> {
+  async function run({ id, data, lastTry, signal }: JobContext<BillingRunJobData>): Promise<void> {
     const { companyId, userId, periodStart, periodEnd } = data;
     const table = jobsTable(db);
     const attempts = await table.take(id, companyId);
@@ -215,6 +215,9 @@ export function createBillingRunJobs<Outcome>(
     let written = Promise.resolve();
     const report = ({ done, total }: BillingRunProgress) => {
       written = written.then(() => table.progress(id, companyId, before + done, before + total)).catch(() => undefined);
+      // The process is stopping: stop after this committed chunk; the queue hands the job to another worker.
+      if (signal.aborted && done > 0)
+        throw new Error('the billing run stopped between two chunks: the api is stopping');
     };
     let result: { outcome: Outcome } | { error: JobProblem };
     try {
@@ -222,6 +225,7 @@ export function createBillingRunJobs<Outcome>(
       result = { outcome: await options.work({ caller, period, report, resumed, onPlanned, plannedBefore }) };
     } catch (error) {
       await written;
+      if (signal.aborted) throw error;
       // The database could not answer: nothing of the failed chunk was stored; the queue tries again later.
       if (error instanceof DatabaseUnavailableError && !lastTry) throw error;
       result = { error: options.problemOf(error, { id, companyId }) };

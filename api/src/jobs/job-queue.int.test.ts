@@ -148,4 +148,29 @@ describe.each(databaseKinds())('the job queue on %s', (kind) => {
     expect(finished).toEqual(['1']);
     release();
   });
+
+  it('at a stop that runs out of time, a job that heeds its signal ends at its step boundary and is handed back', async () => {
+    const steps: number[] = [];
+    const q = queue({ expireSeconds: 3600 });
+    q.define({
+      name: 'q',
+      handler: async ({ signal }) => {
+        for (let step = 1; step <= 1000 && !signal.aborted; step++) {
+          steps.push(step);
+          await sleep(20);
+        }
+      },
+    });
+    await q.start();
+    const id = (await q.send('q', { n: 1 }))!;
+    await until(() => steps.length >= 3, 'a few steps');
+    const stopping = Date.now();
+    await q.stop(200);
+    expect(Date.now() - stopping).toBeLessThan(3000);
+    expect(steps.length).toBeLessThan(1000);
+    const after = steps.length;
+    await sleep(100);
+    expect(steps.length).toBe(after);
+    expect(await state('q', id)).toMatchObject({ state: 'retry' });
+  });
 });

@@ -12,6 +12,11 @@ export interface JobContext<Data> {
   retryCount: number;
   /** True when this is the last try: a handler that throws now sends the job to its dead letter. */
   lastTry: boolean;
+  /**
+   * Aborted when the process stops and the job's time to finish is up: the handler stops at its next step boundary
+   * (returns or throws), and the job is handed back to the queue, where another worker goes on from that step.
+   */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition<Data> {
@@ -49,8 +54,8 @@ export interface JobQueue {
   /** This process's worker of the queue looks for work now instead of at its next poll. */
   wake(name: string): void;
   /**
-   * Graceful stop: no new job is taken; jobs running are given until `timeoutMs` to finish, then handed back to
-   * the queue for another worker. The database connection is the app's: closed by its owner afterwards.
+   * Graceful stop: no new job is taken; jobs running are given until `timeoutMs` to finish, then told to stop at
+   * their next step (their signal) and handed back to the queue for another worker. The database connection is the app's: closed by its owner afterwards.
    */
   stop(timeoutMs?: number): Promise<void>;
   /** Runs pg-boss's maintenance now: abandoned jobs (held past their expiry) go back to the queue (tests). */
@@ -92,6 +97,11 @@ interface Logger {
 
 const deadLetterOf = (name: string) => `${name}-dead`;
 
+/** Why a job went back to the queue at a graceful stop (pg-boss's output of the try). */
+const HANDED_BACK = 'handed back: the api stopped before the job finished';
+/** After the abort, how long a handler has to reach its step boundary before its job is handed back anyway. */
+const STEP_GRACE_MS = 5000;
+
 /**
  * The api's job queue: pg-boss 10 on the app's database (PostgreSQL or embedded PGlite, through pgBossDb), its tables
  * in the `pgboss` schema. Every api process runs the same workers; a job is taken by one of them (FOR UPDATE SKIP
@@ -116,7 +126,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
   const wakers = new Map<string, () => void>();
   const loops: Promise<void>[] = [];
   /** The jobs this process is running, to hand back to the queue when a stop runs out of time. */
-  const running = new Map<string, { name: string; done: Promise<void> }>();
+  const running = new Map<string, { name: string; stop: AbortController }>();
   /** The start under way or done; undefined before the first and after one that failed. */
   let starting: Promise<void> | undefined;
   let everStarted = false;
@@ -152,7 +162,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
    * worker of ours rather than boss.work(): a graceful stop knows exactly which job is in flight, and a job is never
    * failed by a timer of its own process while it runs (only pg-boss's expiry, run by any replica, takes it back).
    */
-  async function workLoop(name: string, run: (job: PgBoss.JobWithMetadata<object>) => Promise<void>) {
+  async function workLoop(
+    name: string,
+    run: (job: PgBoss.JobWithMetadata<object>, signal: AbortSignal) => Promise<void>,
+  ) {
     while (!stopping) {
       let job: PgBoss.JobWithMetadata<object> | undefined;
       try {
@@ -165,18 +178,30 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
         continue;
       }
       const taken = job;
-      const done = (async () => {
+      const stop = new AbortController();
+      running.set(taken.id, { name, stop });
+      // False once a stop has handed the job back without waiting for it any longer.
+      const mine = () => running.get(taken.id)?.stop === stop;
+      try {
+        await run(taken, stop.signal);
+        if (!mine()) continue;
+        if (stop.signal.aborted) await boss.fail(name, taken.id, { message: HANDED_BACK });
+        else await boss.complete(name, taken.id);
+      } catch (error) {
+        if (!mine()) continue;
         try {
-          await run(taken);
-          await boss.complete(name, taken.id);
-        } catch (error) {
-          log.error({ err: error, queue: name, jobId: taken.id }, 'job failed; the queue tries it again');
-          await boss.fail(name, taken.id, { message: error instanceof Error ? error.message : String(error) });
+          if (!stop.signal.aborted) {
+            log.error({ err: error, queue: name, jobId: taken.id }, 'job failed; the queue tries it again');
+          }
+          const message = stop.signal.aborted ? HANDED_BACK : error instanceof Error ? error.message : String(error);
+          await boss.fail(name, taken.id, { message });
+        } catch (failure) {
+          // The database cannot be reached: the job stays active until it expires, then another worker takes it.
+          log.error({ err: failure, queue: name, jobId: taken.id }, 'job left active');
         }
-      })().catch((error: unknown) => log.error({ err: error, queue: name, jobId: taken.id }, 'job left active'));
-      running.set(taken.id, { name, done });
-      await done;
-      running.delete(taken.id);
+      } finally {
+        if (mine()) running.delete(taken.id);
+      }
     }
   }
 
@@ -200,12 +225,13 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
     if (!options.workers) return;
     for (const { name, handler, onDeadLetter } of definitions.values()) {
       loops.push(
-        workLoop(name, (job) =>
+        workLoop(name, (job, signal) =>
           handler({
             id: job.id,
             data: job.data,
             retryCount: job.retryCount,
             lastTry: job.retryCount >= job.retryLimit,
+            signal,
           }),
         ),
         workLoop(deadLetterOf(name), async (job) => {
@@ -253,15 +279,23 @@ export function createJobQueue(db: Database, options: JobQueueOptions, log: Logg
       if (!starting) return;
       await starting.catch(() => undefined);
       for (const wake of [...wakers.values()]) wake();
-      // The jobs in flight finish, or after the timeout are handed back to the queue (failed: tried again at once by
-      // another worker; their steps are idempotent).
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
-      const finished = await Promise.race([Promise.allSettled(loops).then(() => 'finished' as const), late]);
-      clearTimeout(timer);
-      if (finished === 'late') {
-        for (const [id, { name }] of running) {
-          await boss.fail(name, id, { message: 'the api stopped while running it' }).catch(() => undefined);
+      // The jobs in flight finish; after the timeout they are told to stop at their next step boundary, and handed
+      // back to the queue (failed: tried again at once by another worker, from that step; steps are idempotent).
+      const allDone = Promise.allSettled(loops);
+      const within = async (ms: number) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+        const done = await Promise.race([allDone.then(() => true), late]);
+        clearTimeout(timer);
+        return done;
+      };
+      if (!(await within(timeoutMs))) {
+        for (const { stop } of running.values()) stop.abort();
+        if (!(await within(STEP_GRACE_MS))) {
+          for (const [id, { name }] of [...running]) {
+            running.delete(id);
+            await boss.fail(name, id, { message: HANDED_BACK }).catch(() => undefined);
+          }
         }
       }
       try {

@@ -51,7 +51,7 @@ export function createReminderJobs(
     inFlight.add(job);
   };
 
-  async function sendJob({ data, retryCount }: JobContext<ReminderJobData>): Promise<void> {
+  async function sendJob({ data, retryCount, signal }: JobContext<ReminderJobData>): Promise<void> {
     const { companyId, runId } = data;
     const runs = unpaidRunsRepository(db);
     // Taken over from a worker that stopped: its claims past the lease are failed (they may have been sent).
@@ -59,8 +59,9 @@ export function createReminderJobs(
       const failed = await runs.failStaleClaims(leaseMs, INTERRUPTED_REMINDER);
       if (failed.length > 0) log.warn({ runId, failed }, 'unpaid-run reminders interrupted by a stopped worker');
     }
-    await sendReminders(db, mail, companyId, runId);
-    if ((await runs.find(runId, companyId))?.finishedAt !== null) return;
+    await sendReminders(db, mail, companyId, runId, signal);
+    // Stopped between two reminders (the api is stopping): the queue hands the job to another worker.
+    if (signal.aborted || (await runs.find(runId, companyId))?.finishedAt !== null) return;
     // Reminders still claimed by another worker (alive, or stopped): look again when their claims outlive the lease.
     const inMs = await runs.nextStaleClaimInMs(leaseMs);
     if (inMs !== null) {

@@ -112,11 +112,19 @@ export const INTERRUPTED_REMINDER =
  * the server's answer), so a refused recipient fails only its own invoice and a poll of the run shows the progress.
  * The run is marked finished when none of its reminders is pending any more.
  */
-export async function sendReminders(db: Database, mail: MailSettings, companyId: number, runId: number): Promise<void> {
+export async function sendReminders(
+  db: Database,
+  mail: MailSettings,
+  companyId: number,
+  runId: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const runs = unpaidRunsRepository(db);
   const mailer = mail.smtpUrl ? createMailer({ ...mail, smtpUrl: mail.smtpUrl }, { pool: true }) : undefined;
   try {
-    for (let next = await runs.claimNext(runId); next; next = await runs.claimNext(runId)) {
+    // `signal` aborted (a job asked to stop): no next reminder is claimed; the run stays unfinished for the next worker.
+    const claimNext = () => (signal?.aborted ? Promise.resolve(undefined) : runs.claimNext(runId));
+    for (let next = await claimNext(); next; next = await claimNext()) {
       const { invoiceId, email, outboxMessageId } = next;
       try {
         if (outboxMessageId !== null) {
