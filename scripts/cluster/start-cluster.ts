@@ -185,6 +185,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   let haproxy: ChildProcess | undefined;
+  let startLines: string[] | undefined = [];
   const stopEverything = async () => {
     if (haproxy) {
       expectedExit.add(haproxy);
@@ -211,7 +212,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const configFile = path.join(options.workDir, 'haproxy.cfg');
     writeFileSync(configFile, renderHaproxyConfig(layout));
     checkHaproxyConfig(configFile);
-    haproxy = startHaproxy(configFile, (line) => log('haproxy', line), options.detached);
+    // While the cluster starts, HAProxy's lines (the gateways DOWN until they listen) are kept, and shown only if
+    // the start fails.
+    haproxy = startHaproxy(
+      configFile,
+      (line) => (startLines ? startLines.push(line) : log('haproxy', line)),
+      options.detached,
+    );
     options.onSpawn?.(haproxy);
     const proxy = haproxy;
     proxy.once('exit', (code, signal) => {
@@ -223,6 +230,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     gateways.forEach((m) => launch(m));
     await Promise.all(gateways.map((m) => waitForOk(m.health, 120_000, m.process)));
   } catch (error) {
+    startLines?.forEach((line) => log('haproxy', line));
     await stopEverything();
     throw error;
   }
@@ -271,7 +279,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     stop: stopEverything,
   };
-  await Promise.all(members.map((m) => waitForState(m.name, 'up')));
+  try {
+    await Promise.all(members.map((m) => waitForState(m.name, 'up')));
+  } catch (error) {
+    startLines?.forEach((line) => log('haproxy', line));
+    await stopEverything();
+    throw error;
+  }
+  startLines = undefined;
   return cluster;
 }
 
