@@ -1,3 +1,4 @@
+import './forms.css';
 import { Button, Card, H3, Intent } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import './forms.css';
 import { FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { DATE_TIME_FORMAT } from './dates';
