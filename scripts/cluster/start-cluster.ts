@@ -137,6 +137,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const envOf = (member: Member): NodeJS.ProcessEnv =>
     member.kind === 'api'
       ? {
+          // pg_stat_activity names each api's connections (node-postgres reads PGAPPNAME): folio-api1, folio-api2.
+          PGAPPNAME: `folio-${member.name}`,
           ...options.apiEnv,
           ...options.memberEnv?.[member.name],
           DATABASE_URL: options.databaseUrl,
