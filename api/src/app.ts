@@ -68,7 +68,9 @@ export async function buildApp({ config, db, logger, startJobs = true }: BuildAp
   // for another replica (its steps are idempotent). The database is closed by its owner afterwards.
   if (startJobs) app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () =>
-    app.jobs.stop(Math.max(1000, config.shutdown.timeoutMs - config.shutdown.delayMs - 2000)),
+    // Its jobs' time to finish, within SHUTDOWN_TIMEOUT_MS: less the drain delay, the 5 s a job has to reach its
+    // next step once asked to stop, and 3 s for the rest of the stop.
+    app.jobs.stop(Math.max(1000, config.shutdown.timeoutMs - config.shutdown.delayMs - 8000)),
   );
   return app;
 }
