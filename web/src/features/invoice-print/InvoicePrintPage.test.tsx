@@ -20,6 +20,8 @@ const company = {
   phone: '021 555 0100',
   email: 'accounts@demo.example',
   practiceNumber: 'PR-123',
+  taxName: 'VAT',
+  taxRegistrationNumber: '4123456789',
   currencySymbol: 'R',
   timeZone: 'Africa/Johannesburg',
 };
@@ -46,6 +48,8 @@ const invoice = {
       unitCost: '500.00',
       discountPercentage: '10',
       amount: '900.00',
+      taxRate: 1500,
+      taxAmount: '117.39',
     },
     {
       __typename: 'InvoiceComponent',
@@ -55,6 +59,8 @@ const invoice = {
       unitCost: '450.00',
       discountPercentage: '0',
       amount: '450.00',
+      taxRate: null,
+      taxAmount: '0.00',
     },
   ],
   payments: [
@@ -102,6 +108,7 @@ describe('InvoicePrintPage', () => {
     expect(within(sheet).getByText(/1 Long Street/)).toBeTruthy();
     expect(within(sheet).getByText('021 555 0100 · accounts@demo.example')).toBeTruthy();
     expect(within(sheet).getByText('Practice number: PR-123')).toBeTruthy();
+    expect(within(sheet).getByText('VAT registration number: 4123456789')).toBeTruthy();
     // The invoice date in the company's time zone: 22:30 UTC on 31 March is 1 April in Johannesburg.
     expect(within(sheet).getByText('2026-04-01')).toBeTruthy();
     expect(within(sheet).getByText('2026-04-30')).toBeTruthy();
@@ -116,9 +123,11 @@ describe('InvoicePrintPage', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Consultation', '2', 'R 500.00', '10%', 'R 900.00'],
-      ['X-ray', '1', 'R 450.00', '', 'R 450.00'],
+      ['Consultation', '2', 'R 500.00', '10%', '15% R 117.39', 'R 900.00'],
+      ['X-ray', '1', 'R 450.00', '', '', 'R 450.00'],
     ]);
+    expect(within(lines).getByRole('columnheader', { name: 'VAT' })).toBeTruthy();
+    expect(screen.getByTestId('print-tax').textContent).toBe('R 117.39');
     expect(screen.getByTestId('print-total').textContent).toBe('R 1,350.00');
     expect(screen.getByTestId('print-paid').textContent).toBe('R 200.25');
     expect(screen.getByTestId('print-amount-due').textContent).toBe('R 1,149.75');
@@ -131,8 +140,12 @@ describe('InvoicePrintPage', () => {
 
   it('prints with window.print, and links back to the invoice', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = renderPrint([answer({ ...invoice, payments: [] })]);
+    const untaxed = invoice.components.map((line) => ({ ...line, taxRate: null, taxAmount: '0.00' }));
+    const { user } = renderPrint([answer({ ...invoice, components: untaxed, payments: [] })]);
     await screen.findByRole('article', { name: 'Invoice INV-000042' });
+    // No line recorded tax: no tax column and no tax total.
+    expect(screen.queryByRole('columnheader', { name: 'VAT' })).toBeNull();
+    expect(screen.queryByTestId('print-tax')).toBeNull();
     expect(screen.queryByRole('table', { name: 'Payments' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);

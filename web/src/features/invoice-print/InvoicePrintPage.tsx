@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../../shared/errorMessage';
 import { formatInstant } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import { addCents, centsToDecimal, formatMoney, toCents, type Cents } from '../../shared/money';
 import { InvoicePrintQuery } from './invoicePrintQuery';
 
 /** The invoice's own view (tab 2) on the invoices screen, where "Back" returns. */
@@ -55,6 +55,11 @@ export function InvoicePrintPage() {
   const money = (value: string) => formatMoney(value, company.currencySymbol);
   const day = (iso: string) => formatInstant(iso, company.timeZone, 'YYYY-MM-DD');
   const contact = [company.phone, company.email].filter(Boolean).join(' · ');
+  // Tax shows when a line recorded it (amounts are tax-inclusive; the tax is the part of them the api recorded).
+  const taxed = invoice.components.some((line) => line.taxRate != null);
+  const taxTotal = centsToDecimal(
+    addCents(...invoice.components.map((line) => toCents(line.taxAmount) ?? (0 as Cents))),
+  );
   return (
     <main className="invoice-print">
       {toolbar}
@@ -65,6 +70,11 @@ export function InvoicePrintPage() {
             {company.address ? <p className="invoice-print-address">{company.address}</p> : null}
             {contact ? <p>{contact}</p> : null}
             {company.practiceNumber ? <p>Practice number: {company.practiceNumber}</p> : null}
+            {company.taxRegistrationNumber ? (
+              <p>
+                {company.taxName} registration number: {company.taxRegistrationNumber}
+              </p>
+            ) : null}
           </div>
           <div className="invoice-print-title">
             <h2>Invoice {invoice.uniqueId}</h2>
@@ -94,6 +104,7 @@ export function InvoicePrintPage() {
               <th className="invoice-print-amount">Quantity</th>
               <th className="invoice-print-amount">Unit price</th>
               <th className="invoice-print-amount">Discount</th>
+              {taxed ? <th className="invoice-print-amount">{company.taxName}</th> : null}
               <th className="invoice-print-amount">Amount</th>
             </tr>
           </thead>
@@ -106,6 +117,11 @@ export function InvoicePrintPage() {
                 <td className="invoice-print-amount">
                   {Number(line.discountPercentage) ? `${line.discountPercentage}%` : ''}
                 </td>
+                {taxed ? (
+                  <td className="invoice-print-amount">
+                    {line.taxRate != null ? `${line.taxRate / 100}% ${money(line.taxAmount)}` : ''}
+                  </td>
+                ) : null}
                 <td className="invoice-print-amount">{money(line.amount)}</td>
               </tr>
             ))}
@@ -114,6 +130,12 @@ export function InvoicePrintPage() {
         <dl className="invoice-print-totals" aria-label="Totals">
           <dt>Total</dt>
           <dd data-testid="print-total">{money(invoice.amount)}</dd>
+          {taxed ? (
+            <>
+              <dt>Of which {company.taxName}</dt>
+              <dd data-testid="print-tax">{money(taxTotal)}</dd>
+            </>
+          ) : null}
           <dt>Paid</dt>
           <dd data-testid="print-paid">{money(invoice.paid)}</dd>
           <dt className="invoice-print-due">Amount due</dt>

@@ -11,6 +11,8 @@ export const InvoicePrintQuery = graphql(`
         phone
         email
         practiceNumber
+        taxName
+        taxRegistrationNumber
         currencySymbol
         timeZone
       }
@@ -38,6 +40,8 @@ export const InvoicePrintQuery = graphql(`
         unitCost
         discountPercentage
         amount
+        taxRate
+        taxAmount
       }
       payments {
         id
