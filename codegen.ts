@@ -59,6 +59,7 @@ const config: CodegenConfig = {
           ImportedTransaction: '../rest/dto/financial.ts#ImportRowDto',
           ImportReview: '../rest/dto/financial.ts#ImportReviewParent',
           ImportResult: '../rest/dto/financial.ts#BatchResultDto',
+          ImportReviewRowPage: '../rest/dto/financial.ts#ReviewDraftRowsDto',
           BankProfile: '../rest/dto/financial.ts#BankProfileDto',
           AccountRule: '../rest/dto/financial.ts#AccountRuleDto',
           Recode: '../rest/dto/financial.ts#RecodeDto',

@@ -13,6 +13,17 @@ import { regionDateOrder } from './region-date-order.ts';
 import { summarize } from './review-summary.ts';
 import type { ImportLimits, ParsedStatement, StatementFacts, StatementReading } from './statement-row.ts';
 import { readAll, type UploadStream } from './upload.ts';
+import {
+  completeDraft,
+  discardDraft,
+  draftRows,
+  DRAFT_PAGE_ROWS,
+  MAX_DRAFT_ROWS,
+  openDraft,
+  type DraftTotals,
+  type DraftWriter,
+} from './review-drafts.ts';
+import type { StatementRow } from './statement-row.ts';
 
 /** A statement as the review shows it (REST shape: amounts as numbers with two decimals at most). */
 export interface StatementReviewDto {
@@ -31,6 +42,31 @@ export interface StatementReviewDto {
   } | null;
   /** The bank profile the file was read with, when its fingerprint matched one. */
   profile: { id: number; name: string } | null;
+  /**
+   * When the review is kept on the server (a review draft, decision 47): `rows` is its first page, the
+   * rest is read by pages, and the draft is stored by its id.
+   */
+  draft: { id: number; pageRows: number } | null;
+}
+
+function totalsDto(totals: DraftTotals, facts: StatementFacts) {
+  // summarize() counts rows; a draft's rows are counted as they are written, so it gets one row per kind.
+  const summary = summarize([], facts);
+  const net = totals.moneyInCents - totals.moneyOutCents;
+  const money = (cents: number | undefined) => (cents === undefined ? null : fromCents(cents));
+  const expected = summary.openingBalanceCents === undefined ? undefined : summary.openingBalanceCents + net;
+  return {
+    count: totals.count,
+    moneyIn: fromCents(totals.moneyInCents),
+    moneyOut: fromCents(totals.moneyOutCents),
+    net: fromCents(net),
+    duplicates: totals.duplicates,
+    openingBalance: money(summary.openingBalanceCents),
+    closingBalance: money(summary.closingBalanceCents),
+    expectedClosingBalance: money(expected),
+    balanceMismatch:
+      expected !== undefined && summary.closingBalanceCents !== undefined && expected !== summary.closingBalanceCents,
+  };
 }
 
 function summaryDto(rows: readonly ReviewRow[], facts: StatementFacts) {
@@ -72,6 +108,54 @@ export interface ReviewInput {
   file: UploadStream;
   /** The multipart text fields sent before the file (`layout` for CSV). */
   fields: Readonly<Record<string, string>>;
+  /** Keep the review on the server (a review draft): for a file too large to answer whole. */
+  draft?: boolean | undefined;
+  /** Who reviews (the draft's creator). */
+  userId?: number | undefined;
+}
+
+/**
+ * Where a review's rows go: the in-memory review (answered whole), or, when a draft was asked for, a review draft
+ * that every row is written to a chunk at a time (reading waits for each), opened with the first row.
+ */
+function reviewSink(db: Queryable, companyId: number, input: ReviewInput) {
+  const review = statementReview(db, companyId);
+  let draft: DraftWriter | undefined;
+
+  async function open(row: StatementRow): Promise<void> {
+    draft = await openDraft(db, companyId, input.userId ?? null, input.format);
+    await draft.add(row);
+  }
+
+  return {
+    add: (row: StatementRow): Promise<void> | undefined => {
+      if (draft) return draft.add(row);
+      if (input.draft) return open(row);
+      review.add(row);
+      return undefined;
+    },
+    /** The draft's writer, when the rows went to one. */
+    draft: () => draft,
+    finish: () => review.finish(),
+    /** Removes a draft the review could not complete. */
+    async discard() {
+      if (draft) await discardDraft(db, draft.reviewId).catch(() => undefined);
+    },
+  };
+}
+
+/** Completes a draft: its totals, the answer it gives besides its rows, and the first page. */
+async function finishDraft(
+  db: Queryable,
+  writer: DraftWriter,
+  answer: Omit<StatementReviewDto, 'rows' | 'summary' | 'draft'>,
+  facts: StatementFacts,
+): Promise<StatementReviewDto> {
+  const totals = await writer.finish();
+  const summary = totalsDto(totals, facts);
+  await completeDraft(db, writer.reviewId, totals.count, { ...answer, summary });
+  const rows = await draftRows(db, writer.reviewId, 0, DRAFT_PAGE_ROWS);
+  return { ...answer, rows, summary, draft: { id: writer.reviewId, pageRows: DRAFT_PAGE_ROWS } };
 }
 
 /**
@@ -87,7 +171,7 @@ export async function reviewStatement(
   const { region } = await companyZone(db, companyId);
   const ambiguousDateOrder = regionDateOrder(region);
   if (input.format === '001') {
-    const review = statementReview(db, companyId);
+    const review = reviewSink(db, companyId, input);
     const chosen = parseLayoutChoices(input.fields.layout);
     let fingerprint = '';
     let profile: StatementReviewDto['profile'] = null;
@@ -100,12 +184,22 @@ export async function reviewStatement(
       const { skipRecords, hasHeader, ...layout } = found.layout;
       return shape.header ? layout : { ...layout, skipRecords, hasHeader };
     };
-    const statement = await readCsvStatement(
-      input.file,
-      { limits, ambiguousDateOrder, chosen, profileFor },
-      review.add,
-    );
-    const rows = await review.finish();
+    let statement;
+    try {
+      statement = await readCsvStatement(
+        input.file,
+        {
+          limits: input.draft ? { ...limits, maxRows: Math.max(limits.maxRows, MAX_DRAFT_ROWS) } : limits,
+          ambiguousDateOrder,
+          chosen,
+          profileFor,
+        },
+        review.add,
+      );
+    } catch (error) {
+      await review.discard();
+      throw error;
+    }
     if (!fingerprint) {
       const start = statement.layout.skipRecords + (statement.layout.hasHeader ? 1 : 0);
       fingerprint = csvFingerprint({
@@ -114,11 +208,9 @@ export async function reviewStatement(
         rows: statement.preview.slice(start),
       });
     }
-    return {
+    const answer = {
       format: input.format,
       needsMapping: statement.questions.length > 0,
-      rows,
-      summary: summaryDto(rows, statement.facts),
       reading: readingDto(statement.reading, statement.facts),
       csv: {
         layout: statement.layout,
@@ -129,6 +221,10 @@ export async function reviewStatement(
       },
       profile,
     };
+    const draft = review.draft();
+    if (draft) return finishDraft(db, draft, answer, statement.facts);
+    const rows = await review.finish();
+    return { ...answer, rows, summary: summaryDto(rows, statement.facts), draft: null };
   }
   let parsed: ParsedStatement;
   if (input.format === '002') {
@@ -139,14 +235,26 @@ export async function reviewStatement(
   } else {
     parsed = fileFormatOfCode(input.format)!.read(await readAll(input.file), limits, ambiguousDateOrder);
   }
-  const rows = await reviewRows(db, companyId, parsed.rows);
-  return {
+  const answer = {
     format: input.format,
     needsMapping: false,
-    rows,
-    summary: summaryDto(rows, parsed.facts),
     reading: readingDto(parsed.reading, parsed.facts),
     csv: null,
     profile: null,
   };
+  if (input.draft) {
+    const writer = await openDraft(db, companyId, input.userId ?? null, input.format);
+    try {
+      for (const row of parsed.rows) {
+        const written = writer.add(row);
+        if (written) await written;
+      }
+      return await finishDraft(db, writer, answer, parsed.facts);
+    } catch (error) {
+      await discardDraft(db, writer.reviewId).catch(() => undefined);
+      throw error;
+    }
+  }
+  const rows = await reviewRows(db, companyId, parsed.rows);
+  return { ...answer, rows, summary: summaryDto(rows, parsed.facts), draft: null };
 }

@@ -48,30 +48,56 @@ export interface ChunkedBatch {
   onChunk?: ChunkListener | undefined;
 }
 
-/**
- * Writes an opened batch (stored_at null) in transactions of `chunkRows` rows, giving the event loop a
- * turn before each (PGlite's queries resolve as microtasks: without it a waiting request never gets in),
- * then marks it stored and runs `finish` in that last transaction. On any failure the rows written so far
- * are removed (they were never visible) and the error is rethrown.
- */
+/** Writes an opened batch's rows from memory in chunks (writeChunksWith). */
 export async function writeChunks(
   db: Database,
   { companyId, batchId, rows, chunkRows, onChunk }: ChunkedBatch,
   finish: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
+  await writeChunksWith(
+    db,
+    { companyId, batchId, total: rows.length, chunkRows, onChunk },
+    (tx, start, end) => insertBatchRows(tx, companyId, batchId, rows.slice(start, end)),
+    finish,
+  );
+}
+
+export interface ChunkedWrite {
+  companyId: number;
+  /** Opened with stored_at null. */
+  batchId: number;
+  /** How many source rows there are: chunks cover [0, chunkRows), [chunkRows, 2·chunkRows) … of them. */
+  total: number;
+  chunkRows: number;
+  onChunk?: ChunkListener | undefined;
+}
+
+/**
+ * Writes an opened batch (stored_at null) in transactions of `chunkRows` source rows (`insertChunk`
+ * writes rows [start, end) of them), giving the event loop a turn before each (PGlite's queries resolve
+ * as microtasks: without it a waiting request never gets in), then marks it stored and runs `finish` in
+ * that last transaction. On any failure the rows written so far are removed (they were never visible)
+ * and the error is rethrown.
+ */
+export async function writeChunksWith(
+  db: Database,
+  { companyId, batchId, total, chunkRows, onChunk }: ChunkedWrite,
+  insertChunk: (tx: Queryable, start: number, end: number) => Promise<void>,
+  finish: (tx: Queryable) => Promise<void>,
+): Promise<void> {
   try {
-    for (let start = 0; start < rows.length; start += chunkRows) {
+    for (let start = 0; start < total; start += chunkRows) {
       await setImmediate();
-      const chunk = rows.slice(start, start + chunkRows);
+      const end = Math.min(total, start + chunkRows);
       await db.transaction(async (tx) => {
-        await insertBatchRows(tx, companyId, batchId, chunk);
+        await insertChunk(tx, start, end);
         const renewed = await tx.query(
           'update financial_import_batches set writing_at = now() where id = $1 and company_id = $2 and stored_at is null',
           [batchId, companyId],
         );
         if (renewed.rowCount !== 1) throw new Error(`Import batch ${batchId} was removed while it was written`);
       });
-      await onChunk?.({ batchId, written: start + chunk.length, total: rows.length });
+      await onChunk?.({ batchId, written: end, total });
     }
     await setImmediate();
     await db.transaction(async (tx) => {

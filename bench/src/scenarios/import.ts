@@ -29,9 +29,10 @@ import { openBesideApi, removeImports } from '../data.ts';
 import { graphqlMultipartBody } from '../graphql-multipart.ts';
 import { BAD_LAST_LINE, writeImportCsv } from '../import-csv.ts';
 import { watchMemory, type PhaseMemory } from '../process-memory.ts';
+import { cpuMsPerOperation, sampleCpu, type CpuWatch } from '../process-cpu.ts';
 import type { Measurement } from '../report.ts';
 import { median, roundsNote } from '../rounds.ts';
-import { IMPORT_TRANSACTIONS, REVIEW_IMPORT } from '../web-operations.ts';
+import { DELETE_IMPORT_REVIEW, IMPORT_TRANSACTIONS, REVIEW_IMPORT } from '../web-operations.ts';
 
 type MemoryPhase = Record<'gateway' | 'api', PhaseMemory>;
 
@@ -41,6 +42,10 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const WARMUP_ROWS = 1_000;
 /** Characters of the ignored Notes column that makes the streaming probe's file ~50 MB at 100,000 rows. */
 const PROBE_NOTES = 440;
+/** Rows of the statement reviewed on the server (decision 47), with flat memory: 0 leaves the measurement out. */
+const BIG_ROWS = Number(process.env.BENCH_IMPORT_BIG_ROWS ?? 1_000_000);
+/** The most the api and the gateway may grow reviewing it, whatever its rows (issue 12: flat memory). */
+const BIG_GROWTH_MB = { api: 200, gateway: 100 } as const;
 
 interface ReviewedRow {
   processed: string;
@@ -56,7 +61,13 @@ interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-type Reviewed = { reviewFinancialTransactionImport: { rows: ReviewedRow[] } };
+type Reviewed = {
+  reviewFinancialTransactionImport: {
+    rows: ReviewedRow[];
+    summary: { count: number };
+    draft: { id: string; pageRows: number } | null;
+  };
+};
 
 const since = (t0: number) => (performance.now() - t0) / 1000;
 const mb = (bytes: number) => bytes / MB;
@@ -99,10 +110,10 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
   const api = restClient(ctx.apiOrigin, ctx.token);
   const rest = api.call;
 
-  /** Review: the web's multipart upload of `file`, streamed from disk. */
-  async function review(file: string) {
+  /** Review: the web's multipart upload of `file`, streamed from disk (kept on the server as the web asks for a large file). */
+  async function review(file: string, keepOnServer = false) {
     const { body, contentType } = graphqlMultipartBody(
-      { ...REVIEW_IMPORT, variables: { format: 'GENERIC_CSV' } },
+      { ...REVIEW_IMPORT, variables: { format: 'GENERIC_CSV', ...(keepOnServer ? { keepOnServer } : {}) } },
       { variable: 'file', filename: path.basename(file), mimetype: 'text/csv', stream: createReadStream(file) },
     );
     const res = await pool.request({
@@ -212,13 +223,23 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
     const countedWhere = db ? 'in the database' : 'through the api (REST list)';
     const reviewTimes: number[] = [];
     const storeTimes: number[] = [];
+    // CPU seconds of each server per phase: on a shared machine they move much less than the times (process-cpu.ts).
+    const cpuWatch: CpuWatch = {
+      gateway: [gatewayPid],
+      api: [apiPid],
+      ...(db ? { postgres: 'postgres' as const } : {}),
+    };
+    const reviewCpu: Record<string, number>[] = [];
+    const storeCpu: Record<string, number>[] = [];
     let first:
       | { reviewMemory: MemoryPhase; storeMemory: MemoryPhase; bytes: number; stored: number; duplicates: number }
       | undefined;
     for (let round = 1; round <= roundCount; round++) {
+      let cpu0 = sampleCpu(cpuWatch);
       t0 = performance.now();
       const reviewed = await review(file);
       reviewTimes.push(since(t0));
+      reviewCpu.push(cpuMsPerOperation(cpu0, sampleCpu(cpuWatch), 1));
       const reviewMemory = round === 1 ? await watch.next() : undefined;
       const rows = dataOf(reviewed, 'review').reviewFinancialTransactionImport.rows;
       if (rows.length !== ROWS) throw new Error(`the review answered ${rows.length} rows, not ${ROWS}`);
@@ -228,9 +249,11 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
       const firstRow = rows[0]!;
       const mark = db ? undefined : await idMark(firstRow.financialAccountCode || firstRow.suggestedAccountCode || '');
 
+      cpu0 = sampleCpu(cpuWatch);
       t0 = performance.now();
       const imported = await store(rows);
       storeTimes.push(since(t0));
+      storeCpu.push(cpuMsPerOperation(cpu0, sampleCpu(cpuWatch), 1));
       const storeMemory = round === 1 ? await watch.stop() : undefined;
       const stored = await storedRows(mark);
       if (imported !== ROWS || stored !== ROWS) {
@@ -238,8 +261,12 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
           `round ${round}: the store answered ${imported} imported and ${countedWhere} ${stored} are stored, not ${ROWS}`,
         );
       }
+      const cpuText = (ms: Record<string, number>) =>
+        Object.entries(ms)
+          .map(([name, v]) => `${name} ${(v / 1000).toFixed(2)}`)
+          .join(', ');
       console.log(
-        `  round ${round}: review ${reviewTimes.at(-1)!.toFixed(2)} s, store ${storeTimes.at(-1)!.toFixed(2)} s; ${stored} rows stored`,
+        `  round ${round}: review ${reviewTimes.at(-1)!.toFixed(2)} s, store ${storeTimes.at(-1)!.toFixed(2)} s; ${stored} rows stored; CPU s review: ${cpuText(reviewCpu.at(-1)!)}; store: ${cpuText(storeCpu.at(-1)!)}`,
       );
       if (reviewMemory && storeMemory) first = { reviewMemory, storeMemory, bytes: reviewed.bytes, stored, duplicates };
       if (db && round < roundCount) {
@@ -248,6 +275,40 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
       }
     }
     const { reviewMemory, storeMemory, stored, duplicates } = first!;
+
+    // A statement far larger than the review keeps in memory: reviewed on the server (a review draft, decision 47),
+    // its rows written to the database as they are read. Memory is watched from before the upload to the answer.
+    let big: { seconds: number; bytes: number; memory: MemoryPhase } | undefined;
+    if (BIG_ROWS > 0) {
+      const bigFile = path.join(dir, 'statement-big.csv');
+      const bytes = await writeImportCsv(bigFile, BIG_ROWS, year);
+      await rm(file, { force: true });
+      await rm(refused, { force: true });
+      const bigWatch = await watchMemory({ gateway: gatewayPid, api: apiPid });
+      t0 = performance.now();
+      const reviewed = dataOf(await review(bigFile, true), 'review of the big file').reviewFinancialTransactionImport;
+      const seconds = since(t0);
+      const memory = await bigWatch.stop();
+      if (!reviewed.draft || reviewed.summary.count !== BIG_ROWS || reviewed.rows.length !== reviewed.draft.pageRows) {
+        const got = JSON.stringify({
+          draft: reviewed.draft,
+          count: reviewed.summary.count,
+          rows: reviewed.rows.length,
+        });
+        throw new Error(`the review of ${BIG_ROWS} rows was not kept on the server with its first page: ${got}`);
+      }
+      const res = await pool.request({
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...DELETE_IMPORT_REVIEW, variables: { reviewId: reviewed.draft.id } }),
+      });
+      dataOf(await answer(res, 'drop of the big review'), 'drop of the big review');
+      console.log(
+        `  ${BIG_ROWS} rows (${mb(bytes).toFixed(1)} MB) reviewed on the server in ${seconds.toFixed(1)} s; growth: api +${mb(memory.api.peakBytes - memory.api.baselineBytes).toFixed(1)} MB, gateway +${mb(memory.gateway.peakBytes - memory.gateway.baselineBytes).toFixed(1)} MB`,
+      );
+      big = { seconds, bytes, memory };
+    }
     const reviewSeconds = median(reviewTimes);
     const storeSeconds = median(storeTimes);
 
@@ -288,6 +349,24 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
         memory('4-mem-api-stream', 'api peak RSS reading the big file', streamMemory.api, 'parsed as it arrives'),
         memory('4-mem-api-review', 'api peak RSS during the review', reviewMemory.api, 'rows, duplicates, suggestions'),
         memory('4-mem-api-store', 'api peak RSS during the store', storeMemory.api, 'validate + insert'),
+        ...(big
+          ? [
+              {
+                id: '4-review-big',
+                label: `Import review of ${BIG_ROWS} rows kept on the server, gateway`,
+                value: big.seconds,
+                unit: 's',
+                note: `${mb(big.bytes).toFixed(1)} MB file; summary and the first page answered, the rows in the database`,
+              },
+              memory(
+                '4-mem-api-big',
+                `api peak RSS reviewing ${BIG_ROWS} rows`,
+                big.memory.api,
+                'rows written by chunk',
+              ),
+              memory('4-mem-gw-big', `Gateway peak RSS reviewing ${BIG_ROWS} rows`, big.memory.gateway, 'streamed'),
+            ]
+          : []),
       ],
       targets: [
         target('4 review < 2 s (issue 12)', reviewSeconds, (v) => v < 2),
@@ -298,6 +377,22 @@ export async function runImportScenario(ctx: BenchContext): Promise<ScenarioOutc
           (v) => v < mb(refusedBytes),
           `holding the file would take its size at least; a second upload: +${mb(growth(streamAgain.gateway)).toFixed(1)} MB (peak by ${streamMemory.gateway.peakFrom})`,
         ),
+        ...(big
+          ? [
+              target(
+                `4 api growth reviewing ${BIG_ROWS} rows < ${BIG_GROWTH_MB.api} MB (flat, issue 12)`,
+                mb(growth(big.memory.api)),
+                (v) => v < BIG_GROWTH_MB.api,
+                'a fixed bound, whatever the rows: rows go to the database a chunk (DRAFT_CHUNK_ROWS) at a time',
+              ),
+              target(
+                `4 gateway growth reviewing ${BIG_ROWS} rows < ${BIG_GROWTH_MB.gateway} MB (flat, issue 12)`,
+                mb(growth(big.memory.gateway)),
+                (v) => v < BIG_GROWTH_MB.gateway,
+                'the file streams through; the answer is the summary and one page',
+              ),
+            ]
+          : []),
       ],
     };
   } finally {

@@ -4,7 +4,7 @@ import type { InvoiceDto, InvoicePageDto, InvoiceComponentDto, PaymentDto, Payme
 import type { PaymentPageDto, PaymentDeleteResultDto, ClientParent, PaymentReceiptDto, ClientPaymentResultDto, CreditPaymentResultDto, ClientCreditDto, ClientCreditEntryDto, UnpaidRunDto, UnpaidRunInvoiceParent, UnpaidRunPreviewDto } from '../rest/dto/payments.ts';
 import type { BillingPlanDto, BillingPlanItemDto, ProductDto } from '../rest/dto/catalog.ts';
 import type { ClientDto, ClientPageDto, ClientSummaryDto, ClientPaymentEntryDto, ClientPaymentAllocationDto } from '../rest/dto/clients.ts';
-import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
+import type { FinancialTransactionDto, FinancialAccountDto, AccountAmountDto, FinancialSummaryDto, MonthlyFinancialsDto, CompanyTotalsDto, ImportRowDto, ImportReviewParent, BatchResultDto, ReviewDraftRowsDto, BankProfileDto, AccountRuleDto, RecodeDto, RecodePreviewDto, RecodePreviewRowDto, DefaultAccountsDto } from '../rest/dto/financial.ts';
 import type { ClaimParent, ClaimEventDto, BenefitCheckDto, LineBenefitDto, ClearingHouseDto, BillingRunDto, BillingRunPlanDto, BillingRunStartDto, BillingRunJobDto, PlannedInvoiceDto, SkippedClientDto } from '../rest/dto/claims.ts';
 import type { ClientFiguresDto, ClientFigureDto, ProductFiguresDto, ProductFigureDto, TaskListDto, TaskDto, TaskCountDto, UserPerformanceDto, SubscriptionCheckoutDto } from '../rest/dto/dashboard.ts';
 import type { OutboxPageDto, OutboxMessageDto, OutboxAttachmentParent } from '../rest/dto/outbox.ts';
@@ -1282,6 +1282,8 @@ export type ImportReview = {
   __typename?: 'ImportReview';
   /** For a CSV file: the layout used, its preview and the reader's questions; null for other formats. */
   csv?: Maybe<CsvMapping>;
+  /** Set when the review is kept on the server (keepOnServer): `rows` is its first page and `summary` covers every row; page with importReviewRows, store with storeImportReview. */
+  draft?: Maybe<ImportReviewDraft>;
   /** The uploaded file's name. */
   fileName: Scalars['String']['output'];
   /** The format it was read as. */
@@ -1296,6 +1298,26 @@ export type ImportReview = {
   rows: Array<ImportedTransaction>;
   /** The totals of the rows and the balances the file states, so a person sees what is about to be stored. */
   summary: ImportSummary;
+};
+
+/** A review kept on the server, a large statement's (decision 47). */
+export type ImportReviewDraft = {
+  __typename?: 'ImportReviewDraft';
+  /** The review draft's id. */
+  id: Scalars['ID']['output'];
+  /** Rows of a page; ImportReview.rows is the first. */
+  pageRows: Scalars['Int']['output'];
+};
+
+/** A page of a review kept on the server. */
+export type ImportReviewRowPage = {
+  __typename?: 'ImportReviewRowPage';
+  /** Rows before this page. */
+  offset: Scalars['Int']['output'];
+  /** The page's rows, in file order. */
+  rows: Array<ImportedTransaction>;
+  /** Rows of the whole review. */
+  total: Scalars['Int']['output'];
 };
 
 /** The totals of a reviewed statement and the balances it states. */
@@ -1753,6 +1775,8 @@ export type Mutation = {
   deleteFinancialAccount: DeletedResult;
   /** Deletes a transaction. A ledger line written by a payment is CONFLICT: delete the payment instead. */
   deleteFinancialTransaction: DeletedResult;
+  /** Removes a review kept on the server and its rows (a batch it stored stays). */
+  deleteImportReview: DeletedResult;
   /** Deletes an invoice. A paid invoice (P), or one with claims or payments, is refused with CONFLICT. */
   deleteInvoice: DeletedResult;
   /** Deletes a component nothing was paid on, of an invoice that is not paid (CONFLICT otherwise); the invoice's amount is recomputed. */
@@ -1875,6 +1899,8 @@ export type Mutation = {
    * (SMTP_URL) keeps them there, and they count as sent.
    */
   startUnpaidRun: UnpaidRun;
+  /** Stores a review kept on the server (ImportReview.draft) in chunks: every row is checked first (a bad row is named in the error, e.g. rows[3].financialAccountCode), duplicates are left out unless asked. Storing the same review again answers its batch with replayed true. */
+  storeImportReview: ImportResult;
   /**
    * Sends the claim by EDI (a MEDCLM message) through the clearing house; it comes back accepted (A, with the benefit)
    * or rejected (R, reasons in notes). Only N or R (CONFLICT otherwise); a claim missing what a scheme needs (practice
@@ -2044,6 +2070,12 @@ export type MutationDeleteFinancialTransactionArgs = {
 
 
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationDeleteImportReviewArgs = {
+  reviewId: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationDeleteInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2164,6 +2196,7 @@ export type MutationReverseClaimArgs = {
 export type MutationReviewFinancialTransactionImportArgs = {
   file: Scalars['Upload']['input'];
   format: ImportFormat;
+  keepOnServer?: InputMaybe<Scalars['Boolean']['input']>;
   layout?: InputMaybe<CsvLayoutInput>;
 };
 
@@ -2226,6 +2259,14 @@ export type MutationStartSubscriptionCheckoutArgs = {
 /** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
 export type MutationStartUnpaidRunArgs = {
   olderThanDays: Scalars['Int']['input'];
+};
+
+
+/** The write operations. Every field but `login` needs a valid session; without one it fails with UNAUTHENTICATED. */
+export type MutationStoreImportReviewArgs = {
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  includeDuplicates?: InputMaybe<Scalars['Boolean']['input']>;
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -2820,6 +2861,8 @@ export type Query = {
   financialTransaction?: Maybe<FinancialTransaction>;
   /** Financial transactions processed in the period; `type` keeps one account type (the list screen shows E), `accountCode`, `invoiceId` or `appointmentId` narrow further. */
   financialTransactions: Array<FinancialTransaction>;
+  /** A page of a review kept on the server (ImportReview.draft), in file order: view 4's table of a large statement. */
+  importReviewRows: ImportReviewRowPage;
   /** One invoice; null when the company has no invoice with this id. */
   invoice?: Maybe<Invoice>;
   /** The components (lines) of one invoice. */
@@ -3022,6 +3065,14 @@ export type QueryFinancialTransactionsArgs = {
   invoiceId?: InputMaybe<Scalars['ID']['input']>;
   start: Scalars['Date']['input'];
   type?: InputMaybe<AccountType>;
+};
+
+
+/** The read operations. Every field needs a valid session (`Authorization: Bearer <accessToken>`); without one it fails with UNAUTHENTICATED. */
+export type QueryImportReviewRowsArgs = {
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -3831,6 +3882,8 @@ export type ResolversTypes = {
   ImportReading: ResolverTypeWrapper<ImportReading>;
   ImportResult: ResolverTypeWrapper<BatchResultDto>;
   ImportReview: ResolverTypeWrapper<ImportReviewParent>;
+  ImportReviewDraft: ResolverTypeWrapper<ImportReviewDraft>;
+  ImportReviewRowPage: ResolverTypeWrapper<ReviewDraftRowsDto>;
   ImportSummary: ResolverTypeWrapper<ImportSummary>;
   ImportedTransaction: ResolverTypeWrapper<ImportRowDto>;
   ImportedTransactionInput: ImportedTransactionInput;
@@ -3986,6 +4039,8 @@ export type ResolversParentTypes = {
   ImportReading: ImportReading;
   ImportResult: BatchResultDto;
   ImportReview: ImportReviewParent;
+  ImportReviewDraft: ImportReviewDraft;
+  ImportReviewRowPage: ReviewDraftRowsDto;
   ImportSummary: ImportSummary;
   ImportedTransaction: ImportRowDto;
   ImportedTransactionInput: ImportedTransactionInput;
@@ -4502,6 +4557,7 @@ export type ImportResultResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ImportReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReview'] = ResolversParentTypes['ImportReview']> = {
   csv?: Resolver<Maybe<ResolversTypes['CsvMapping']>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['ImportReviewDraft']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
   needsMapping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4509,6 +4565,17 @@ export type ImportReviewResolvers<ContextType = GatewayContext, ParentType exten
   reading?: Resolver<ResolversTypes['ImportReading'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ImportedTransaction']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['ImportSummary'], ParentType, ContextType>;
+};
+
+export type ImportReviewDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReviewDraft'] = ResolversParentTypes['ImportReviewDraft']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportReviewRowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReviewRowPage'] = ResolversParentTypes['ImportReviewRowPage']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportedTransaction']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImportSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = {
@@ -4663,6 +4730,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteClaim?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteClaimArgs, 'id'>>;
   deleteFinancialAccount?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteFinancialAccountArgs, 'id'>>;
   deleteFinancialTransaction?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteFinancialTransactionArgs, 'id'>>;
+  deleteImportReview?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteImportReviewArgs, 'reviewId'>>;
   deleteInvoice?: Resolver<ResolversTypes['DeletedResult'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deleteInvoiceComponent?: Resolver<ResolversTypes['InvoiceComponentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceComponentArgs, 'id'>>;
   deletePayment?: Resolver<ResolversTypes['PaymentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'id'>>;
@@ -4691,6 +4759,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startNewSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartNewSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
   startSubscriptionCheckout?: Resolver<ResolversTypes['SubscriptionCheckout'], ParentType, ContextType, RequireFields<MutationStartSubscriptionCheckoutArgs, 'interval' | 'plan' | 'provider'>>;
   startUnpaidRun?: Resolver<ResolversTypes['UnpaidRun'], ParentType, ContextType, RequireFields<MutationStartUnpaidRunArgs, 'olderThanDays'>>;
+  storeImportReview?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationStoreImportReviewArgs, 'reviewId'>>;
   submitClaimByEdi?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEdiArgs, 'id'>>;
   submitClaimByEmail?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationSubmitClaimByEmailArgs, 'email' | 'id'>>;
   undoRecode?: Resolver<ResolversTypes['UndoRecodeResult'], ParentType, ContextType, RequireFields<MutationUndoRecodeArgs, 'id'>>;
@@ -4903,6 +4972,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   financialSummary?: Resolver<ResolversTypes['FinancialSummary'], ParentType, ContextType, RequireFields<QueryFinancialSummaryArgs, 'end' | 'start'>>;
   financialTransaction?: Resolver<Maybe<ResolversTypes['FinancialTransaction']>, ParentType, ContextType, RequireFields<QueryFinancialTransactionArgs, 'id'>>;
   financialTransactions?: Resolver<Array<ResolversTypes['FinancialTransaction']>, ParentType, ContextType, RequireFields<QueryFinancialTransactionsArgs, 'end' | 'start'>>;
+  importReviewRows?: Resolver<ResolversTypes['ImportReviewRowPage'], ParentType, ContextType, RequireFields<QueryImportReviewRowsArgs, 'limit' | 'offset' | 'reviewId'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceComponents?: Resolver<Array<ResolversTypes['InvoiceComponent']>, ParentType, ContextType, RequireFields<QueryInvoiceComponentsArgs, 'invoiceId'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -5179,6 +5249,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImportReading?: ImportReadingResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportReview?: ImportReviewResolvers<ContextType>;
+  ImportReviewDraft?: ImportReviewDraftResolvers<ContextType>;
+  ImportReviewRowPage?: ImportReviewRowPageResolvers<ContextType>;
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   ImportedTransaction?: ImportedTransactionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

@@ -9,6 +9,7 @@ const optionalDecimal = (amount: number | null) => (amount === null ? null : dec
 export const ImportReview: ImportReviewResolvers = {
   format: (review) => review.graphqlFormat,
   profile: (review) => review.profile && { ...review.profile, fingerprint: review.csv?.fingerprint },
+  draft: ({ draft }) => draft && { id: String(draft.id), pageRows: draft.pageRows },
   summary: ({ summary }) => ({
     ...summary,
     moneyIn: decimal(summary.moneyIn),

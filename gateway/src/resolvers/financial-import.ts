@@ -5,7 +5,8 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { restPath } from '../rest/client.ts';
 import { IMPORT_FORMAT_CODES, layoutToRest, STATEMENT_BANK } from '../import-formats.ts';
-import type { StatementReviewDto } from '../rest/dto/financial.ts';
+import type { BatchResultDto, StatementReviewDto } from '../rest/dto/financial.ts';
+import { restId } from '../rest/ids.ts';
 import { errorFromResponse } from '../rest/errors.ts';
 import { drainUpload, multipartFileBody, UploadTooLargeError, type UploadStream } from '../rest/multipart-stream.ts';
 import { uploadSizeText } from '../upload-size.ts';
@@ -57,8 +58,11 @@ function json(body: string): unknown {
  * file was read, the api refusing it, the size limit), the rest of the upload is drained so no
  * request hangs.
  */
-export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTransactionImport'> = {
-  async reviewFinancialTransactionImport(_parent, { format, file, layout }, ctx) {
+export const FinancialImportMutation: Pick<
+  MutationResolvers,
+  'reviewFinancialTransactionImport' | 'storeImportReview' | 'deleteImportReview'
+> = {
+  async reviewFinancialTransactionImport(_parent, { format, file, layout, keepOnServer }, ctx) {
     let upload: FileUpload | undefined;
     let stream: UploadStream | undefined;
     try {
@@ -67,7 +71,7 @@ export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTr
       const code = IMPORT_FORMAT_CODES[format];
       const path = `${restPath`/api/financialtransaction/import/review/${companyId}`}?format=${code}${
         format === 'BANK_PDF' ? `&bank=${STATEMENT_BANK}` : ''
-      }`;
+      }${keepOnServer ? '&draft=true' : ''}`;
       stream = open(upload, ctx);
       const fields: Record<string, string> = layout ? { layout: JSON.stringify(layoutToRest(layout)) } : {};
       const { body, contentType } = multipartFileBody(
@@ -89,5 +93,25 @@ export const FinancialImportMutation: Pick<MutationResolvers, 'reviewFinancialTr
     } finally {
       drainUpload(stream ?? tryOpen(upload));
     }
+  },
+
+  /** A review kept on the server (decision 47) is stored by the api from its rows, in chunks. */
+  async storeImportReview(_parent, { reviewId, accountCode, includeDuplicates }, ctx) {
+    const companyId = await ctx.caller.companyId();
+    const body = {
+      ...(accountCode?.trim() ? { accountCode: accountCode.trim() } : {}),
+      ...(includeDuplicates === null || includeDuplicates === undefined ? {} : { includeDuplicates }),
+    };
+    return ctx.rest.post<BatchResultDto>(
+      restPath`/api/financialtransaction/import/review/${companyId}/${restId(reviewId, 'reviewId')}/store`,
+      body,
+    );
+  },
+
+  async deleteImportReview(_parent, { reviewId }, ctx) {
+    const companyId = await ctx.caller.companyId();
+    const id = restId(reviewId, 'reviewId');
+    await ctx.rest.delete(restPath`/api/financialtransaction/import/review/${companyId}/${id}`);
+    return { id: String(id) };
   },
 };

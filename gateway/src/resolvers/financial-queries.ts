@@ -7,12 +7,19 @@ import type {
   FinancialSummaryDto,
   FinancialTransactionDto,
   MonthlyFinancialsDto,
+  ReviewDraftRowsDto,
 } from '../rest/dto/financial.ts';
 import { optionalRestId, restId } from '../rest/ids.ts';
 import { nullIfNotFound } from './results.ts';
 
 /** Financial Management reads: the dashboard, its chart, transactions, the chart of accounts. */
 export const FinancialQuery: QueryResolvers = {
+  async importReviewRows(_parent, { reviewId, offset, limit }, ctx) {
+    const companyId = await ctx.caller.companyId();
+    const path = restPath`/api/financialtransaction/import/review/${companyId}/${restId(reviewId, 'reviewId')}/rows`;
+    return ctx.rest.get<ReviewDraftRowsDto>(`${path}?offset=${offset}&limit=${limit}`);
+  },
+
   async financialSummary(_parent, { start, end }, ctx) {
     const companyId = await ctx.caller.companyId();
     return ctx.rest.get<FinancialSummaryDto>(restPath`/api/financialtransaction/summary/${companyId}/${start}/${end}`);

@@ -62,13 +62,14 @@ async function* tableRecords(
  * Reads a CSV bank statement (format 001, docs/import-formats.md) the way banks write them: the
  * encoding from every byte, the delimiter, preamble and header from the file's start, the columns
  * from their names (in our users' languages) or their content, and the date order, decimal mark and
- * sign convention from every row. Rows go to `onRow` in file order. When the reader is not sure of
+ * sign convention from every row. Rows go to `onRow` in file order (a promise it answers is awaited
+ * before the next row is read). When the reader is not sure of
  * something that changes money or dates, it reads no row and returns its questions.
  */
 export async function readCsvStatement(
   file: Readable,
   options: CsvReadOptions,
-  onRow: (row: StatementRow) => void,
+  onRow: (row: StatementRow) => unknown,
 ): Promise<CsvStatement> {
   const { limits } = options;
   let chosen = options.chosen ?? {};
@@ -165,11 +166,14 @@ export async function readCsvStatement(
             `Line ${row.line}: the file has more than ${limits.maxRows} transactions; split it into smaller files`,
           );
         }
-        if (held) onRow(held);
+        // A promise is the reviewer writing rows out: reading waits for it, so rows never pile up.
+        const written = held && onRow(held);
+        if (written instanceof Promise) await written;
         held = row;
       }
     }
-    if (held) onRow(held);
+    const last = held && onRow(held);
+    if (last instanceof Promise) await last;
     reader.finish();
     if (rowCount === 0) throw unreadable('The file has no transactions with an amount: nothing to import');
     const notes = [...decided.notes, ...reader.notes()];

@@ -4,6 +4,7 @@ import { EARLIEST_DATE, latestDateFor } from '../../shared/date-horizon.ts';
 import { companyTimeZone } from '../../financial-transactions/transaction-changes.ts';
 import { MAX_IMPORT_ROWS, type ImportLimits } from '../../financial-import/statement-row.ts';
 import batchRoute from './batch-route.ts';
+import draftRoutes from './draft-routes.ts';
 import profilesRoute from './profiles-route.ts';
 import reviewRoute from './review-route.ts';
 import specRoutes from './spec-routes.ts';
@@ -26,5 +27,6 @@ export default async function financialImportRoutes(app: App) {
   specRoutes(app, context);
   reviewRoute(app, context);
   batchRoute(app, context);
+  draftRoutes(app, context);
   profilesRoute(app, context);
 }

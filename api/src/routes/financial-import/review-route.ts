@@ -31,6 +31,12 @@ export default function reviewRoute(app: App, { tags, limitsFor }: ImportRouteCo
           bank: Type.Optional(
             Type.String({ maxLength: 40, description: 'For format 002: the bank whose PDF layout it is' }),
           ),
+          draft: Type.Optional(
+            Type.Boolean({
+              description:
+                'Keep the review on the server (a review draft: the summary and the first page are answered, the rest is paged and stored by its id), with flat memory: a CSV file of more than 200,000 rows is reviewed only so (up to 2,000,000)',
+            }),
+          ),
         }),
         consumes: ['multipart/form-data'],
         response: withErrors({ 200: StatementReview, 413: problemRef }),
@@ -40,7 +46,7 @@ export default function reviewRoute(app: App, { tags, limitsFor }: ImportRouteCo
       const { companyId } = request.params;
       const limits = await limitsFor(companyId);
       return withStatementUpload(request, app.config.maxUploadBytes, (file, _name, fields) =>
-        reviewStatement(app.db, companyId, limits, { ...request.query, file, fields }),
+        reviewStatement(app.db, companyId, limits, { ...request.query, file, fields, userId: request.user.id }),
       );
     },
   );

@@ -139,4 +139,17 @@ export const StatementReview = Type.Object({
   profile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
     description: 'The bank profile the file was read with, when its fingerprint matched one',
   }),
+  draft: Type.Union(
+    [
+      Type.Object({
+        id: Type.Integer({ description: 'The review draft: its rows by page, its store, its removal' }),
+        pageRows: Type.Integer({ description: 'Rows of a page; `rows` is the first' }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'Set when the review is kept on the server (`draft=true`): `rows` is its first page, `summary` covers every row',
+    },
+  ),
 });

@@ -747,6 +747,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financialtransaction/import/review/{companyId}/{reviewId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a review draft’s rows, in file order */
+        get: operations["reviewDraftRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financialtransaction/import/review/{companyId}/{reviewId}/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a review draft: every row is checked first (400 names them), duplicates are left out unless asked; a retry answers the first store */
+        post: operations["storeReviewDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financialtransaction/import/review/{companyId}/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a review draft and its rows (the batch it stored, if any, stays) */
+        delete: operations["deleteReviewDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financialtransaction/import/profile/{companyId}": {
         parameters: {
             query?: never;
@@ -6575,6 +6626,8 @@ export interface operations {
                 format: "001" | "002" | "003" | "004" | "005" | "006";
                 /** @description For format 002: the bank whose PDF layout it is */
                 bank?: string;
+                /** @description Keep the review on the server (a review draft: the summary and the first page are answered, the rest is paged and stored by its id), with flat memory: a CSV file of more than 200,000 rows is reviewed only so (up to 2,000,000) */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -6677,6 +6730,13 @@ export interface operations {
                         profile: {
                             id: number;
                             name: string;
+                        } | null;
+                        /** @description Set when the review is kept on the server (`draft=true`): `rows` is its first page, `summary` covers every row */
+                        draft: {
+                            /** @description The review draft: its rows by page, its store, its removal */
+                            id: number;
+                            /** @description Rows of a page; `rows` is the first */
+                            pageRows: number;
                         } | null;
                     };
                 };
@@ -6814,6 +6874,220 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reviewDraftRows: {
+        parameters: {
+            query: {
+                /** @description Rows before the page */
+                offset: number;
+                /** @description Rows of the page */
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows of the review */
+                        total: number;
+                        offset: number;
+                        rows: components["schemas"]["StatementRow"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    storeReviewDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The account of every row that has none (no code in the file, no rule, no suggestion) */
+                    accountCode?: string;
+                    /** @description Store the rows flagged as duplicates too (default false) */
+                    includeDuplicates?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: number;
+                        batchId: number;
+                        /** @description True when this review had been stored already */
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteReviewDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+                /** @description Row id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

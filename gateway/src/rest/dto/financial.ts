@@ -42,6 +42,9 @@ export type ImportReviewParent = StatementReviewDto & {
 /** POST /api/financialtransaction/batch/{companyId} */
 export type BatchResultDto = JsonOf<'storeImportBatch'>;
 
+/** GET /api/financialtransaction/import/review/{companyId}/{reviewId}/rows: a page of a review draft. */
+export type ReviewDraftRowsDto = JsonOf<'reviewDraftRows'>;
+
 /** /api/financialtransaction/rule/{companyId} */
 export type AccountRuleDto = ElementOf<JsonOf<'listAccountRules'>>;
 

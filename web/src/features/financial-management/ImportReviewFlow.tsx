@@ -4,6 +4,7 @@ import { DeleteImportedView } from './DeleteImportedView';
 import { fmRoutes, FmView, type FmLocation } from './fmNavigation';
 import { deleteReviewRow, updateReviewRow, type ImportReviewState, type UploadOutcome } from './importReview';
 import { ImportReviewView, type ProfileToSave } from './ImportReviewView';
+import { ImportServerReviewView } from './ImportServerReviewView';
 import { InlineNotice } from './InlineNotice';
 import { NothingToImport } from './NothingToImport';
 import { UpdateImportedView } from './UpdateImportedView';
@@ -34,6 +35,11 @@ export function ImportReviewFlow(props: ImportReviewFlowProps) {
     );
   }
   const toReview = () => go(fmRoutes.importReview(location));
+  if (review.serverDraft) {
+    // a statement too large for the browser: its rows stay on the server, read by page (no row edits)
+    const { serverDraft } = review;
+    return <ImportServerReviewView review={{ ...review, serverDraft }} onUploaded={onUploaded} onCancel={onCancel} />;
+  }
   if (location.tab === FmView.ImportReview) {
     return (
       <ImportReviewView

@@ -20,8 +20,8 @@ export const FmImportSummaryFragment = graphql(`
 interface ImportSummaryPanelProps {
   /** The file's totals and stated balances, as read. */
   summary: FragmentType<typeof FmImportSummaryFragment>;
-  /** The totals of the rows Upload stores, as edited. */
-  kept: ImportTotals;
+  /** The totals of the rows Upload stores, as edited (left out for a review kept on the server). */
+  kept?: ImportTotals | undefined;
   currencySymbol: string;
 }
 
@@ -62,13 +62,15 @@ export function ImportSummaryPanel(props: ImportSummaryPanelProps) {
             <td className="fm-numeric">{money(summary.moneyOut)}</td>
             <td className="fm-numeric">{money(summary.net)}</td>
           </tr>
-          <tr data-testid="import-upload-totals" className="fm-import-totals-kept">
-            <th scope="row">To upload</th>
-            <td className="fm-numeric">{kept.count}</td>
-            <td className="fm-numeric">{cents(kept.moneyIn)}</td>
-            <td className="fm-numeric">{cents(kept.moneyOut)}</td>
-            <td className="fm-numeric">{cents(kept.net)}</td>
-          </tr>
+          {kept ? (
+            <tr data-testid="import-upload-totals" className="fm-import-totals-kept">
+              <th scope="row">To upload</th>
+              <td className="fm-numeric">{kept.count}</td>
+              <td className="fm-numeric">{cents(kept.moneyIn)}</td>
+              <td className="fm-numeric">{cents(kept.moneyOut)}</td>
+              <td className="fm-numeric">{cents(kept.net)}</td>
+            </tr>
+          ) : null}
         </tbody>
       </HTMLTable>
       {summary.openingBalance !== null || summary.closingBalance !== null ? (

@@ -55,6 +55,14 @@ export interface ImportReviewState {
   profileName: string | null;
   /** Reopened from a failed Upload's draft: the row the server named and its reason. */
   failingRow?: FailingRow | null;
+  /** A statement too large for the browser: its review is kept on the server, `rows` is its first page. */
+  serverDraft?: ServerDraft | null;
+}
+
+/** A review kept on the server (ImportReview.draft). */
+export interface ServerDraft {
+  id: string;
+  pageRows: number;
 }
 
 /** How an Upload went, for the page: what to show on the list. */
@@ -89,6 +97,7 @@ export function reviewFromServer(review: ServerReview, idempotencyKey = newIdemp
     selected: new Set(),
     idempotencyKey,
     profileName: review.profile?.name ?? null,
+    serverDraft: review.draft ? { id: review.draft.id, pageRows: review.draft.pageRows } : null,
   };
 }
 

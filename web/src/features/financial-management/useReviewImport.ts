@@ -10,9 +10,15 @@ import { fmMessages, showFmError } from './messages';
 import type { Outcome } from './outcome';
 import { answerFromServer, type ReviewAnswer } from './reviewAnswer';
 
+/**
+ * Files larger than this are reviewed on the server (a review draft, read by page): about 150,000 rows of a
+ * typical CSV export, below the 200,000 rows a review answered whole may have.
+ */
+export const SERVER_REVIEW_BYTES = 8 * 1024 * 1024;
+
 export const FmReviewImportMutation = graphql(`
-  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput) {
-    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout) {
+  mutation FmReviewImport($format: ImportFormat!, $file: Upload!, $layout: CsvLayoutInput, $keepOnServer: Boolean) {
+    reviewFinancialTransactionImport(format: $format, file: $file, layout: $layout, keepOnServer: $keepOnServer) {
       format
       fileName
       needsMapping
@@ -41,6 +47,10 @@ export const FmReviewImportMutation = graphql(`
         id
         name
       }
+      draft {
+        id
+        pageRows
+      }
     }
   }
 `);
@@ -64,7 +74,13 @@ export function useReviewImport() {
       setReviewing(true);
       const token = store.getAccessToken();
       try {
-        const variables = layout ? { format, file, layout } : { format, file };
+        const variables = {
+          format,
+          file,
+          ...(layout ? { layout } : {}),
+          // a large file is reviewed on the server and read by page (decision 47)
+          ...(file.size > SERVER_REVIEW_BYTES ? { keepOnServer: true } : {}),
+        };
         const data = await uploadMutation(FmReviewImportMutation, variables, { url: GRAPHQL_URL, token });
         return { ok: true, value: answerFromServer(data.reviewFinancialTransactionImport) };
       } catch (error) {
