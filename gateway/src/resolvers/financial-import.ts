@@ -11,6 +11,9 @@ import { errorFromResponse } from '../rest/errors.ts';
 import { drainUpload, multipartFileBody, UploadTooLargeError, type UploadStream } from '../rest/multipart-stream.ts';
 import { uploadSizeText } from '../upload-size.ts';
 
+/** How long a review kept on the server (a file of up to MAX_UPLOAD_BYTES) may take before the api answers. */
+const SERVER_REVIEW_TIMEOUT_MS = 10 * 60_000;
+
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 const tooLarge = (ctx: GatewayContext) =>
   badInput(`The file is larger than ${uploadSizeText(ctx.limits.maxUploadBytes)}`);
@@ -81,7 +84,12 @@ export const FinancialImportMutation: Pick<
       );
       let response;
       try {
-        response = await ctx.rest.raw('POST', path, { body, headers: { 'content-type': contentType } });
+        response = await ctx.rest.raw('POST', path, {
+          body,
+          headers: { 'content-type': contentType },
+          // a review kept on the server writes every row before it answers: a million rows take longer than a page
+          ...(keepOnServer ? { timeoutMs: SERVER_REVIEW_TIMEOUT_MS } : {}),
+        });
       } catch (error) {
         if (error instanceof UploadTooLargeError || stream.truncated) throw tooLarge(ctx);
         throw error;

@@ -79,7 +79,12 @@ export class RestClient {
   async raw(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: Readable; headers?: Record<string, string> } = {},
+    options: {
+      body?: Readable;
+      headers?: Record<string, string>;
+      /** Longer than the pool's UPSTREAM_TIMEOUT_MS for an answer the api may take long to give. */
+      timeoutMs?: number;
+    } = {},
   ): Promise<RawResponse> {
     this.counter.requests += 1;
     upstreamRequests.inc({ method });
@@ -89,6 +94,7 @@ export class RestClient {
         path,
         headers: { ...this.authHeaders(), ...options.headers },
         body: options.body ?? null,
+        ...(options.timeoutMs ? { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs } : {}),
       });
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
