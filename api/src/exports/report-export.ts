@@ -6,6 +6,8 @@ import {
   type ProfitAndLoss,
 } from '../reports/reports.ts';
 import type { Cents } from '../shared/money.ts';
+import { formatRate } from '../tax/line-tax.ts';
+import type { TaxReport } from '../tax/tax-report.ts';
 import type { ExportColumn, ExportSource } from './export-columns.ts';
 
 /**
@@ -136,4 +138,68 @@ export function paymentsByTypeExport(report: PaymentsByType): ExportSource<Payme
     columns,
     rows: fromArray(rows),
   };
+}
+
+/** One row of the VAT/GST report: a rate, the output total, the input tax, or the net payable. */
+interface TaxRow {
+  name: string;
+  rate: string | null;
+  lines: number | null;
+  invoices: number | null;
+  grossCents: Cents | null;
+  netCents: Cents | null;
+  taxCents: Cents;
+}
+
+export function taxReportExport(report: TaxReport): ExportSource<TaxRow> {
+  const tax = report.taxName;
+  const columns: ExportColumn<TaxRow>[] = [
+    { header: tax, kind: 'text', width: 34, value: (r) => r.name },
+    { header: 'Rate', kind: 'text', width: 8, value: (r) => r.rate },
+    { header: 'Lines', kind: 'integer', width: 8, value: (r) => r.lines },
+    { header: 'Invoices', kind: 'integer', width: 9, value: (r) => r.invoices },
+    { header: `Gross (${tax} included)`, kind: 'money', width: 16, value: (r) => r.grossCents },
+    { header: `Net (without ${tax})`, kind: 'money', width: 16, value: (r) => r.netCents },
+    { header: tax, kind: 'money', width: 14, value: (r) => r.taxCents },
+  ];
+  const input = report.input;
+  const rows: TaxRow[] = [
+    ...report.rates.map((r) => ({
+      name: `Collected at ${r.label}`,
+      rate: formatRate(r.rateBp),
+      lines: r.lines,
+      invoices: r.invoices,
+      grossCents: r.grossCents,
+      netCents: r.netCents,
+      taxCents: r.taxCents,
+    })),
+    {
+      name: `${tax} collected (output)`,
+      rate: null,
+      lines: report.rates.reduce((sum, r) => sum + r.lines, 0),
+      invoices: null,
+      grossCents: report.output.grossCents,
+      netCents: report.output.netCents,
+      taxCents: report.output.taxCents,
+    },
+    {
+      name: `${tax} paid (input, account ${input.accountCode}${input.accountName ? ` ${input.accountName}` : ''})`,
+      rate: null,
+      lines: null,
+      invoices: null,
+      grossCents: null,
+      netCents: null,
+      taxCents: input.taxCents,
+    },
+    {
+      name: 'Net payable (output − input)',
+      rate: null,
+      lines: null,
+      invoices: null,
+      grossCents: null,
+      netCents: null,
+      taxCents: report.netPayableCents,
+    },
+  ];
+  return { name: 'tax-report', title: `${tax} report`, columns, rows: fromArray(rows) };
 }

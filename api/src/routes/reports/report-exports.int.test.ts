@@ -176,6 +176,106 @@ describe.each(databaseKinds())('report exports (%s)', (kind) => {
     expect(report.types.map((t) => t.label)).not.toContain('Write-Off');
   });
 
+  it('exports the VAT/GST report: a row per rate, the output total, the input tax and the net payable', async () => {
+    const base = `/api/reports/tax/${health.companyId}`;
+    const query = 'start=2026-01-01&end=2026-12-31';
+    // A company that does not charge tax has no report: 422 before any byte, as on screen.
+    const refused = await get(`${base}/export?${query}&format=csv`);
+    expect(refused.statusCode).toBe(422);
+    const on = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/company/config/${health.companyId}`,
+      headers: { authorization: health.auth },
+      payload: { chargesTax: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const clientId = await insertClient(api, health.companyId, { firstName: 'Taxed', lastName: 'Client' });
+    await createInvoice(api, health, {
+      clientId,
+      invoiced: '2026-05-05T08:00:00Z',
+      components: [{ description: 'Visit', quantity: 1, unitCost: 1150 }],
+    });
+    interface Tax {
+      taxName: string;
+      rates: Array<{
+        rate: number;
+        label: string;
+        lines: number;
+        invoices: number;
+        gross: number;
+        net: number;
+        tax: number;
+      }>;
+      output: { gross: number; net: number; tax: number };
+      input: { accountCode: string; accountName: string | null; tax: number };
+      netPayable: number;
+    }
+    const report = await json<Tax>(`${base}?${query}`);
+    expect(report.rates.length).toBeGreaterThan(0);
+    const tax = report.taxName;
+    const percent = (bp: number) => `${bp / 100}%`;
+    const rows: Cell[][] = [
+      ...report.rates.map((r): Cell[] => [
+        { t: `Collected at ${r.label}` },
+        { t: percent(r.rate) },
+        { n: r.lines },
+        { n: r.invoices },
+        { m: r.gross },
+        { m: r.net },
+        { m: r.tax },
+      ]),
+    ];
+    const csvRows = [
+      ...rows.map(asCsv),
+      [
+        `${tax} collected (output)`,
+        '',
+        String(report.rates.reduce((sum, r) => sum + r.lines, 0)),
+        '',
+        csvMoney(report.output.gross),
+        csvMoney(report.output.net),
+        csvMoney(report.output.tax),
+      ],
+      [
+        `${tax} paid (input, account ${report.input.accountCode}${report.input.accountName ? ` ${report.input.accountName}` : ''})`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        csvMoney(report.input.tax),
+      ],
+      ['Net payable (output − input)', '', '', '', '', '', csvMoney(report.netPayable)],
+    ];
+    const header = [tax, 'Rate', 'Lines', 'Invoices', `Gross (${tax} included)`, `Net (without ${tax})`, tax];
+    const csv = await get(`${base}/export?${query}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="tax-report-2026-01-01-2026-12-31.csv"');
+    expect(parseCsv(csv.body)).toEqual([header, ...csvRows]);
+    const xlsx = await get(`${base}/export?${query}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const { rows: cells } = await readXlsx(xlsx.rawPayload);
+    expect(cells[0]).toEqual(header);
+    expect(cells.slice(1, 1 + rows.length)).toEqual(rows.map(asXlsx));
+    expect(cells.at(-1)).toEqual([
+      'Net payable (output − input)',
+      null,
+      null,
+      null,
+      null,
+      null,
+      cents(report.netPayable) / 100,
+    ]);
+    // Net payable is output − input, in cents.
+    expect(cents(report.netPayable)).toBe(cents(report.output.tax) - cents(report.input.tax));
+    await api.app.inject({
+      method: 'PATCH',
+      url: `/api/company/config/${health.companyId}`,
+      headers: { authorization: health.auth },
+      payload: { chargesTax: false },
+    });
+  });
+
   it('checks the caller’s company, the format and the dates before any byte', async () => {
     const urls = [
       `/api/reports/agedreceivables/${health.companyId}/export?asOf=2026-06-30&format=csv`,

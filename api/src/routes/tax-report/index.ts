@@ -2,10 +2,13 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { reportCompany } from '../../reports/reports.ts';
 import { reportPeriod } from '../../reports/report-inputs.ts';
+import { reportFileDate, taxReportExport } from '../../exports/report-export.ts';
+import { sendExport } from '../../exports/send-export.ts';
 import { ProblemRef } from '../../shared/schema-helpers.ts';
 import { CompanyParams, withErrors } from '../../shared/schemas.ts';
 import { renderTaxReportPdf } from '../../tax/tax-report-pdf.ts';
 import { taxReport, taxReportAnswer } from '../../tax/tax-report.ts';
+import { Download, Format, PRODUCES } from '../exports/schemas.ts';
 
 const Day = (description: string) => Type.String({ maxLength: 10, description });
 const PeriodQuery = Type.Object({
@@ -50,7 +53,7 @@ const summary =
   'VAT/GST collected on invoice lines (by rate) and paid (input tax account 1150) for the period, and the net ' +
   'payable; 422 for a company that does not charge tax';
 
-/** The VAT/GST report (docs/guide-reports.md, "VAT/GST"; decision 45), on screen and as PDF. */
+/** The VAT/GST report (docs/guide-reports.md, "VAT/GST"; decision 45), on screen, as PDF, and as CSV or XLSX. */
 export default async function taxReportRoutes(app: App) {
   app.get(
     '/api/reports/tax/:companyId',
@@ -88,6 +91,25 @@ export default async function taxReportRoutes(app: App) {
         .header('content-disposition', `attachment; filename="tax-report-${period.start}-${period.end}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(await renderTaxReportPdf(company, report));
+    },
+  );
+  app.get(
+    '/api/reports/tax/:companyId/export',
+    {
+      schema: {
+        operationId: 'exportTaxReport',
+        tags: ['reports', 'exports'],
+        summary: `${summary}, as CSV or XLSX (docs/exports.md, "Reports")`,
+        params: CompanyParams,
+        querystring: Type.Object({ format: Format, ...PeriodQuery.properties }),
+        produces: PRODUCES,
+        response: withErrors({ 200: Download, 422: ProblemRef }),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await taxReport(app.db, request.params.companyId, reportPeriod(query));
+      return sendExport(reply, taxReportExport(report), format, reportFileDate(report));
     },
   );
 }

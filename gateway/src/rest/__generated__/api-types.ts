@@ -2487,6 +2487,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/tax/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VAT/GST collected on invoice lines (by rate) and paid (input tax account 1150) for the period, and the net payable; 422 for a company that does not charge tax, as CSV or XLSX (docs/exports.md, "Reports") */
+        get: operations["exportTaxReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17267,6 +17284,82 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportTaxReport: {
+        parameters: {
+            query: {
+                /** @description csv: UTF-8 with a BOM, RFC 4180, amounts with a dot; xlsx: one sheet, typed cells, frozen header */
+                format: "csv" | "xlsx";
+                /** @description First day of the period, YYYY-MM-DD (company time zone) */
+                start: string;
+                /** @description Last day of the period, YYYY-MM-DD (inclusive); at most 5 years after the start */
+                end: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description RFC 9457 problem details */

@@ -1,20 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { DocumentIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { DownloadFailedError, downloadPdf } from '../../shared/downloadPdf';
-import { errorMessage, failureText } from '../../shared/errorMessage';
+import { errorMessage } from '../../shared/errorMessage';
 import { formatMoney } from '../../shared/money';
 import { scrollRegion } from '../../shared/scrollRegion';
-import { showError } from '../../shared/toaster';
-import { useSession } from '../session/useSession';
+import { ReportDownloads } from './ReportDownloads';
 import { ReportsTaxReportQuery, ReportsTaxSettingsQuery } from './taxReportQueries';
 
 /**
  * The VAT/GST tab (docs/guide-reports.md, "VAT/GST"): tax collected on invoice lines by rate, tax paid (the input
- * tax account), net payable, and its PDF. A company that does not charge tax is told so and where to turn it on.
+ * tax account), net payable, its PDF and its table as CSV or Excel. A company that does not charge tax is told so and where to turn it on.
  */
 export function TaxReport({ start, end }: { start: string; end: string }) {
   const settings = useQuery(ReportsTaxSettingsQuery);
@@ -46,40 +42,18 @@ function TaxFigures({ start, end }: { start: string; end: string }) {
     variables: { start, end },
     fetchPolicy: 'cache-and-network',
   });
-  const { store } = useSession();
-  const [downloading, setDownloading] = useState(false);
   const report = data?.taxReport;
   if (error) return <Failure error={error} />;
   if (!report) return loading ? <Spinner size={24} /> : null;
   const money = (value: string) => formatMoney(value, report.currencySymbol);
   const name = report.taxName;
-  const download = async () => {
-    const accessToken = store.getAccessToken();
-    setDownloading(true);
-    try {
-      await downloadPdf({
-        path: report.downloadPath,
-        accessToken,
-        fallbackFileName: `tax-report-${report.start}-${report.end}.pdf`,
-      });
-    } catch (failure) {
-      if (failure instanceof DownloadFailedError && failure.status === 401) {
-        store.endIfCurrent(accessToken, 'unauthenticated');
-      }
-      showError(failureText('The report could not be downloaded.', failure));
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <>
       <p>
         {name} from {report.start} to {report.end}
         {report.registrationNumber ? `, registration number ${report.registrationNumber}` : ''}.
       </p>
-      <div className="reports-downloads">
-        <Button icon={<DocumentIcon />} text="Download PDF" loading={downloading} onClick={() => void download()} />
-      </div>
+      <ReportDownloads path={report.downloadPath} fileName={`tax-report-${report.start}-${report.end}`} />
       <div {...scrollRegion(`${name} collected by rate`)}>
         <HTMLTable compact striped className="reports-table" aria-label={`${name} collected by rate`}>
           <thead>
