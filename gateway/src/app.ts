@@ -179,7 +179,19 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     const webDist = config.webDist;
-    app.use(express.static(webDist, { index: 'index.html', maxAge: '1h' }));
+    const hashedAssets = path.join(webDist, 'assets') + path.sep;
+    app.use(
+      express.static(webDist, {
+        index: 'index.html',
+        maxAge: '1h',
+        // Vite names every file under assets/ by its content: kept a year, never revalidated. The page that names
+        // them (index.html) is revalidated on every load, so a new build is picked up at once.
+        setHeaders(res, filePath) {
+          if (filePath.startsWith(hashedAssets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
   }
 
   return {

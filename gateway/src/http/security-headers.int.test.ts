@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ describe('security headers of the gateway', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'folio-web-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Folio</title>');
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'vendor-Bo4zVLc3.js'), 'export {};');
     gateway = await startGateway({ webDist });
   });
   afterAll(async () => {
@@ -46,6 +48,16 @@ describe('security headers of the gateway', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('keeps the content-named assets a year and revalidates the page that names them', async () => {
+    const page = await fetch(`${gateway.url}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    await page.body?.cancel();
+    const asset = await fetch(`${gateway.url}/assets/vendor-Bo4zVLc3.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await asset.body?.cancel();
   });
 
   it('sends them on GraphQL answers too', async () => {
