@@ -11,7 +11,10 @@ import { errorFromResponse } from '../rest/errors.ts';
 import { drainUpload, multipartFileBody, UploadTooLargeError, type UploadStream } from '../rest/multipart-stream.ts';
 import { uploadSizeText } from '../upload-size.ts';
 
-/** How long a review kept on the server (a file of up to MAX_UPLOAD_BYTES) may take before the api answers. */
+/**
+ * How long a review kept on the server (a file of up to MAX_UPLOAD_BYTES), or the store of one, may take before
+ * the api answers: every row is written first.
+ */
 const SERVER_REVIEW_TIMEOUT_MS = 10 * 60_000;
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -113,6 +116,8 @@ export const FinancialImportMutation: Pick<
     return ctx.rest.post<BatchResultDto>(
       restPath`/api/financialtransaction/import/review/${companyId}/${restId(reviewId, 'reviewId')}/store`,
       body,
+      undefined,
+      SERVER_REVIEW_TIMEOUT_MS,
     );
   },
 

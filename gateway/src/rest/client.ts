@@ -59,8 +59,9 @@ export class RestClient {
     return this.json<T>('GET', withQuery(path, query));
   }
 
-  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-    return this.json<T>('POST', path, body, headers);
+  /** `timeoutMs`: longer than the pool's UPSTREAM_TIMEOUT_MS for an answer the api may take long to give. */
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>, timeoutMs?: number): Promise<T> {
+    return this.json<T>('POST', path, body, headers, timeoutMs);
   }
 
   put<T>(path: string, body: unknown): Promise<T> {
@@ -109,6 +110,7 @@ export class RestClient {
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
+    timeoutMs?: number,
   ): Promise<T> {
     this.counter.requests += 1;
     upstreamRequests.inc({ method });
@@ -124,6 +126,7 @@ export class RestClient {
           ...headers,
         },
         body: body === undefined ? null : JSON.stringify(body),
+        ...(timeoutMs ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
       });
     } catch (error) {
       throw transportError(error);
