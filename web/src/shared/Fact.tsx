@@ -1,4 +1,5 @@
 import './forms.css';
+import './tables.css';
 import type { ReactNode } from 'react';
 
 interface FactProps {

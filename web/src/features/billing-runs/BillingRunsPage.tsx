@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../shared/PageHeader';
-import '../invoices/invoices.css';
+import '../../shared/tables.css';
 import './billingRuns.css';
 import { BillingRunInvoices } from './BillingRunInvoices';
 import { BillingRunList } from './BillingRunList';

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../shared/PageHeader';
-import '../invoices/invoices.css';
+import '../../shared/tables.css';
 import './claims.css';
 import { ClaimDetail } from './ClaimDetail';
 import { ClaimList } from './ClaimList';

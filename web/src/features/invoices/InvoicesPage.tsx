@@ -10,6 +10,7 @@ import { initialListState, listReducer } from './invoiceListState';
 import { InvoiceTabView } from './InvoiceTabView';
 import { InvoiceTab } from './invoiceTabs';
 import { useInvoiceTabs } from './useInvoiceTabs';
+import '../../shared/tables.css';
 import './invoices.css';
 
 /** #/commonFinancialInvoices: the invoices list and the views of spec §2 Reading B, one at a time by tab. */
