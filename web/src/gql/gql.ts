@@ -52,8 +52,9 @@ type Documents = {
     "\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n": typeof types.SetClientActiveDocument,
     "\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n": typeof types.CompanyTimeZoneDocument,
     "\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n": typeof types.SetCompanyTimeZoneDocument,
-    "\n  query CompanyTax {\n    viewer {\n      company {\n        id\n        region\n        chargesTax\n        taxName\n        taxRegistrationNumber\n        taxRatesChosen\n        taxRates {\n          rate\n          percent\n          label\n        }\n      }\n    }\n  }\n": typeof types.CompanyTaxDocument,
-    "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      id\n      region\n      chargesTax\n      taxName\n      taxRegistrationNumber\n      taxRatesChosen\n      taxRates {\n        rate\n        percent\n        label\n      }\n    }\n  }\n": typeof types.SetCompanyTaxDocument,
+    "\n  fragment CompanyTaxFields on Company {\n    id\n    region\n    chargesTax\n    taxName\n    taxRegistrationNumber\n    taxRatesChosen\n    taxRates {\n      rate\n      percent\n      label\n    }\n  }\n": typeof types.CompanyTaxFieldsFragmentDoc,
+    "\n  query CompanyTax {\n    viewer {\n      company {\n        ...CompanyTaxFields\n      }\n    }\n  }\n": typeof types.CompanyTaxDocument,
+    "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      ...CompanyTaxFields\n    }\n  }\n": typeof types.SetCompanyTaxDocument,
     "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": typeof types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": typeof types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": typeof types.FmBankProfilesDocument,
@@ -189,8 +190,9 @@ const documents: Documents = {
     "\n  mutation SetClientActive($id: ID!, $active: Boolean!) {\n    setClientActive(id: $id, active: $active) {\n      ...ClientFields\n    }\n  }\n": types.SetClientActiveDocument,
     "\n  query CompanyTimeZone {\n    viewer {\n      company {\n        id\n        region\n        timeZone\n        timeZoneChosen\n      }\n    }\n  }\n": types.CompanyTimeZoneDocument,
     "\n  mutation SetCompanyTimeZone($timeZone: String) {\n    setCompanyTimeZone(timeZone: $timeZone) {\n      id\n      region\n      timeZone\n      timeZoneChosen\n    }\n  }\n": types.SetCompanyTimeZoneDocument,
-    "\n  query CompanyTax {\n    viewer {\n      company {\n        id\n        region\n        chargesTax\n        taxName\n        taxRegistrationNumber\n        taxRatesChosen\n        taxRates {\n          rate\n          percent\n          label\n        }\n      }\n    }\n  }\n": types.CompanyTaxDocument,
-    "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      id\n      region\n      chargesTax\n      taxName\n      taxRegistrationNumber\n      taxRatesChosen\n      taxRates {\n        rate\n        percent\n        label\n      }\n    }\n  }\n": types.SetCompanyTaxDocument,
+    "\n  fragment CompanyTaxFields on Company {\n    id\n    region\n    chargesTax\n    taxName\n    taxRegistrationNumber\n    taxRatesChosen\n    taxRates {\n      rate\n      percent\n      label\n    }\n  }\n": types.CompanyTaxFieldsFragmentDoc,
+    "\n  query CompanyTax {\n    viewer {\n      company {\n        ...CompanyTaxFields\n      }\n    }\n  }\n": types.CompanyTaxDocument,
+    "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      ...CompanyTaxFields\n    }\n  }\n": types.SetCompanyTaxDocument,
     "\n  fragment FmAccountRule on AccountRule {\n    id\n    position\n    match\n    text\n    direction\n    financialAccountCode\n    financialAccountName\n  }\n": types.FmAccountRuleFragmentDoc,
     "\n  fragment FmBankProfile on BankProfile {\n    id\n    name\n    lastUsedAt\n    layout {\n      delimiter\n      dateOrder\n      decimalMark\n      signConvention\n    }\n  }\n": types.FmBankProfileFragmentDoc,
     "\n  query FmBankProfiles {\n    bankProfiles {\n      id\n      ...FmBankProfile\n    }\n  }\n": types.FmBankProfilesDocument,
@@ -457,11 +459,15 @@ export function graphql(source: "\n  mutation SetCompanyTimeZone($timeZone: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyTax {\n    viewer {\n      company {\n        id\n        region\n        chargesTax\n        taxName\n        taxRegistrationNumber\n        taxRatesChosen\n        taxRates {\n          rate\n          percent\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyTax {\n    viewer {\n      company {\n        id\n        region\n        chargesTax\n        taxName\n        taxRegistrationNumber\n        taxRatesChosen\n        taxRates {\n          rate\n          percent\n          label\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompanyTaxFields on Company {\n    id\n    region\n    chargesTax\n    taxName\n    taxRegistrationNumber\n    taxRatesChosen\n    taxRates {\n      rate\n      percent\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment CompanyTaxFields on Company {\n    id\n    region\n    chargesTax\n    taxName\n    taxRegistrationNumber\n    taxRatesChosen\n    taxRates {\n      rate\n      percent\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      id\n      region\n      chargesTax\n      taxName\n      taxRegistrationNumber\n      taxRatesChosen\n      taxRates {\n        rate\n        percent\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      id\n      region\n      chargesTax\n      taxName\n      taxRegistrationNumber\n      taxRatesChosen\n      taxRates {\n        rate\n        percent\n        label\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyTax {\n    viewer {\n      company {\n        ...CompanyTaxFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyTax {\n    viewer {\n      company {\n        ...CompanyTaxFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      ...CompanyTaxFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTax($input: CompanyTaxInput!) {\n    setCompanyTax(input: $input) {\n      ...CompanyTaxFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Elevation, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
+import { getFragmentData } from '../../gql';
 import { failureText } from '../../shared/errorMessage';
 import { showError, showSuccess } from '../../shared/toaster';
-import { CompanyTaxQuery, SetCompanyTaxMutation } from './companyTaxQueries';
+import { CompanyTaxFields, CompanyTaxQuery, SetCompanyTaxMutation } from './companyTaxQueries';
 import { taxMessages } from './messages';
 import { formatRates, parseRates } from './taxRates';
 
@@ -19,7 +20,7 @@ interface Draft {
  */
 export function CompanyTaxCard() {
   const { data, loading } = useQuery(CompanyTaxQuery);
-  const company = data?.viewer.company;
+  const company = getFragmentData(CompanyTaxFields, data?.viewer.company);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [save, { loading: saving }] = useMutation(SetCompanyTaxMutation);
   if (loading || !company) return null;
