@@ -23,6 +23,7 @@ const CHILD_TABLES: Record<string, string> = {
   billing_plan_items: 'billing_plan_id', // a plan's lines
   claim_events: 'claim_id', // a claim's history
   financial_account_day_totals: 'financial_account_id', // an account's day totals (migration 007's trigger)
+  financial_import_review_rows: 'review_id', // a statement reviewed on the server, its rows (decision 47)
   financial_recode_moves: 'recode_id', // a recode's moves, kept for undo
   outbox_attachments: 'message_id', // a message's attachments
   unpaid_run_invoices: 'unpaid_run_id', // a reminder run's invoices
@@ -31,7 +32,6 @@ const CHILD_TABLES: Record<string, string> = {
 
 /** Company tables without an index led by company_id, each with its reason. */
 const NOT_LED_BY_COMPANY: Record<string, string> = {
-  invoice_components: "read through its invoice (invoice_id); a company's components are never listed alone",
   invoice_list_changes: 'a row per open transaction and company, keyed (xid, company_id), read by xid',
 };
 
