@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, readXlsx, type XlsxValue } from '../../../test/export-read-back.ts';
 import { createInvoice, insertClient, pay, session, type Session } from '../../../test/finance-fixtures.ts';
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
+import type { TaxReportBody } from '../tax-report/index.ts';
 
 /**
  * The reports as CSV and XLSX: each file read back (CSV parsed, XLSX opened with exceljs) and every cell compared
@@ -195,22 +196,7 @@ describe.each(databaseKinds())('report exports (%s)', (kind) => {
       invoiced: '2026-05-05T08:00:00Z',
       components: [{ description: 'Visit', quantity: 1, unitCost: 1150 }],
     });
-    interface Tax {
-      taxName: string;
-      rates: Array<{
-        rate: number;
-        label: string;
-        lines: number;
-        invoices: number;
-        gross: number;
-        net: number;
-        tax: number;
-      }>;
-      output: { gross: number; net: number; tax: number };
-      input: { accountCode: string; accountName: string | null; tax: number };
-      netPayable: number;
-    }
-    const report = await json<Tax>(`${base}?${query}`);
+    const report = await json<TaxReportBody>(`${base}?${query}`);
     expect(report.rates.length).toBeGreaterThan(0);
     const tax = report.taxName;
     const percent = (bp: number) => `${bp / 100}%`;

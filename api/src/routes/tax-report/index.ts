@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { App } from '../../app-types.ts';
 import { reportCompany } from '../../reports/reports.ts';
 import { reportPeriod } from '../../reports/report-inputs.ts';
@@ -47,6 +47,9 @@ const TaxReportBody = Type.Object({
   }),
   netPayable: money('Output tax − input tax: to pay when positive, to reclaim when negative'),
 });
+/** The report as the route answers it (amounts in currency units). */
+export type TaxReportBody = Static<typeof TaxReportBody>;
+
 const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });
 
 const summary =

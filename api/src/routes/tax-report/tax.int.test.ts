@@ -6,6 +6,7 @@ import { companyTimeZone } from '../../financial-transactions/transaction-change
 import { databaseKinds, startTestApi, type TestApi } from '../../../test/helpers.ts';
 import { createInvoice, insertClient, session, type Session } from '../../../test/finance-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import type { TaxReportBody } from './index.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,22 +30,6 @@ interface Line {
   amount: number;
   taxRate: number | null;
   tax: number;
-}
-interface Report {
-  taxName: string;
-  registrationNumber: string | null;
-  rates: Array<{
-    rate: number;
-    label: string;
-    lines: number;
-    invoices: number;
-    gross: number;
-    net: number;
-    tax: number;
-  }>;
-  output: { gross: number; net: number; tax: number };
-  input: { accountCode: string; accountName: string | null; tax: number };
-  netPayable: number;
 }
 
 /**
@@ -247,7 +232,7 @@ describe.each(databaseKinds())('VAT/GST (%s)', (kind) => {
     const end = '2026-06-30';
     const res = await report(health, start, end);
     expect(res.statusCode, res.body).toBe(200);
-    const got = res.json<Report>();
+    const got = res.json<TaxReportBody>();
 
     // From scratch: every taxed line of a non-archived invoice whose local date is in the period.
     const rows = (
